@@ -1,0 +1,29 @@
+package com.prepstream.stream;
+
+import java.util.Objects;
+
+/**
+ * Names of one task type and its stream, as DESIGN.md fixes them.
+ *
+ * @param taskType       ledger key of the task type, e.g. {@code KNOWLEDGE_BASE_VECTORIZE}
+ * @param entityType     what the task works on, as shown in live events, e.g. {@code KNOWLEDGE_BASE}
+ * @param stream         Redis stream key, e.g. {@code knowledgebase:vectorize:stream}
+ * @param group          consumer group, e.g. {@code vectorize-group}
+ * @param consumerPrefix consumer name prefix; each instance appends 8 random characters
+ */
+public record StreamDefinition(String taskType, String entityType, String stream, String group,
+        String consumerPrefix) {
+
+    public StreamDefinition {
+        Objects.requireNonNull(taskType, "taskType");
+        Objects.requireNonNull(entityType, "entityType");
+        Objects.requireNonNull(stream, "stream");
+        Objects.requireNonNull(group, "group");
+        Objects.requireNonNull(consumerPrefix, "consumerPrefix");
+    }
+
+    /** Where entries that failed for good are kept for operators: {@code <stream>:dlq}. */
+    public String deadLetterStream() {
+        return stream + ":dlq";
+    }
+}
