@@ -19,6 +19,13 @@ log() { echo "[services] $*"; }
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   log "Docker engine found: docker compose up postgres redis"
   docker compose up -d --wait postgres redis
+  # the compose database's superuser (docker-compose.yml); its init script made the app databases
+  export PGPASSWORD="${PGPASSWORD:-postgres}"
+  for db in "$DB_NAME" "${DB_NAME}_test"; do
+    psql -h 127.0.0.1 -U postgres -qtA -d postgres -c "select 1 from pg_database where datname = '$db'" | grep -q 1 \
+      || psql -h 127.0.0.1 -U postgres -q -c "create database $db owner ${DB_USER}"
+    psql -h 127.0.0.1 -U postgres -q -d "$db" -c "create extension if not exists vector"
+  done
   exit 0
 fi
 
