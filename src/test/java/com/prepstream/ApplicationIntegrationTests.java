@@ -36,7 +36,7 @@ class ApplicationIntegrationTests {
     void systemInfoShowsLiveComponents() {
         String body = RestClient.create("http://localhost:" + port).get().uri("/api/system/info")
                 .retrieve().body(String.class);
-        assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline analyzer");
+        assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline analyzer").contains("\"version\":\"0.1.0-SNAPSHOT\"");
     }
 
     @Test

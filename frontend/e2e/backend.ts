@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** frontend/ */
+export const FRONTEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The app's log, screenshots and the started backend's pid: ../target/e2e unless PREPSTREAM_E2E_DIR says. */
+export const ARTIFACTS_DIR = process.env.PREPSTREAM_E2E_DIR
+  ? path.resolve(process.env.PREPSTREAM_E2E_DIR)
+  : path.resolve(FRONTEND_DIR, '..', 'target', 'e2e');
+export const PID_FILE = path.join(ARTIFACTS_DIR, 'backend.pid');
+
+/** Set by global setup when it started a backend; read by the workers and the teardown. */
+export const BASE_URL_ENV = 'PREPSTREAM_E2E_BASE_URL';
+export const STORAGE_DIR_ENV = 'PREPSTREAM_E2E_STORAGE_DIR';
+
+/** Where screenshots go: <ARTIFACTS_DIR>/<test title>.png */
+export function screenshotPath(testTitle: string): string {
+  const name = testTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return path.join(ARTIFACTS_DIR, `${name || 'screenshot'}.png`);
+}

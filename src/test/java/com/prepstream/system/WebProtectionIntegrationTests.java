@@ -1,0 +1,106 @@
+package com.prepstream.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.system.web.RateLimiter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+@IntegrationTest
+class WebProtectionIntegrationTests {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    RateLimiter rateLimiter;
+
+    final HttpClient http = HttpClient.newHttpClient();
+
+    HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    URI uri(String path) {
+        return URI.create("http://localhost:" + port + path);
+    }
+
+    @Test
+    void everyResponseCarriesSecurityHeaders() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/system/info")));
+        assertThat(response.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+        assertThat(response.headers().firstValue("X-Frame-Options")).hasValue("DENY");
+        assertThat(response.headers().firstValue("Content-Security-Policy")).isPresent();
+    }
+
+    @Test
+    void oversizedJsonBodyIsRefusedWith413() throws Exception {
+        String body = "{\"answer\":\"" + "x".repeat(300 * 1024) + "\"}";
+        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/interview/sessions"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+        assertThat(response.statusCode()).isEqualTo(413);
+        assertThat(response.body()).contains("JSON request bodies are limited");
+    }
+
+    @Test
+    void unknownApiPathIsAProblemWithoutInternals() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/nothing-here")));
+        assertThat(response.statusCode()).isEqualTo(404);
+        assertThat(response.body()).doesNotContain("Exception").doesNotContain("at com.");
+    }
+
+    @Test
+    void actuatorExposesOnlyHealthAndPrometheus() throws Exception {
+        assertThat(send(HttpRequest.newBuilder(uri("/actuator/env"))).statusCode()).isEqualTo(404);
+        assertThat(send(HttpRequest.newBuilder(uri("/actuator/beans"))).statusCode()).isEqualTo(404);
+        assertThat(send(HttpRequest.newBuilder(uri("/actuator/health"))).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void unauthenticatedDeadLetterReplayIsRefused() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(
+                uri("/api/ops/streams/resume:analyze:stream/dead-letters/1-0/replay"))
+                .POST(HttpRequest.BodyPublishers.noBody()));
+        assertThat(response.statusCode()).isEqualTo(403);
+        assertThat(response.body()).contains("no admin token is configured");
+    }
+
+    @Nested
+    class RateLimiting {
+
+        @Test
+        void uploadsBeyondTheBudgetGet429WithRetryAfter() throws Exception {
+            HttpResponse<String> last = null;
+            for (int i = 0; i < 121; i++) {
+                last = send(HttpRequest.newBuilder(uri("/api/resumes/upload"))
+                        .header("Content-Type", "multipart/form-data; boundary=x")
+                        .POST(HttpRequest.BodyPublishers.ofString("--x--\r\n")));
+                assertThat(last.statusCode()).as("request %d", i + 1).isNotEqualTo(i < 120 ? 429 : -1);
+            }
+            assertThat(last.statusCode()).isEqualTo(429);
+            assertThat(last.headers().firstValue("Retry-After")).isPresent();
+            assertThat(Long.parseLong(last.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
+            assertThat(last.body()).contains("Too many upload requests");
+        }
+
+        @Test
+        void limiterCountsPerClientAndWindow() {
+            Duration window = Duration.ofSeconds(30);
+            assertThat(rateLimiter.tryAcquire("test", "client-a", 2, window).allowed()).isTrue();
+            assertThat(rateLimiter.tryAcquire("test", "client-a", 2, window).allowed()).isTrue();
+            RateLimiter.Decision third = rateLimiter.tryAcquire("test", "client-a", 2, window);
+            assertThat(third.allowed()).isFalse();
+            assertThat(third.retryAfter()).isPositive().isLessThanOrEqualTo(window);
+            assertThat(rateLimiter.tryAcquire("test", "client-b", 2, window).allowed()).isTrue();
+        }
+    }
+}
