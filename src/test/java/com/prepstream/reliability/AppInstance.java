@@ -1,0 +1,93 @@
+package com.prepstream.reliability;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** One real process of target/prepstream.jar; {@link #kill()} is a kill -9, no shutdown hooks run. */
+final class AppInstance implements AutoCloseable {
+
+    private final String name;
+    private final Path jar;
+    private final int port;
+    private final Map<String, String> environment;
+    private final Path logFile;
+    private Process process;
+
+    AppInstance(String name, Path jar, int port, Map<String, String> environment, Path logFile) {
+        this.name = name;
+        this.jar = jar;
+        this.port = port;
+        this.environment = environment;
+        this.logFile = logFile;
+    }
+
+    String name() {
+        return name;
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    void start() throws IOException {
+        List<String> command = new ArrayList<>(List.of("java", "-Xmx768m", "-jar", jar.toString(),
+                "--server.port=" + port));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        builder.environment().putAll(environment);
+        process = builder.start();
+    }
+
+    void awaitHealthy(Duration timeout) throws InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(name + " exited during start; see " + logFile);
+            }
+            try {
+                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(baseUrl()
+                        + "/actuator/health")).timeout(Duration.ofSeconds(2)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException(name + " not healthy after " + timeout + "; see " + logFile);
+    }
+
+    void kill() throws InterruptedException {
+        if (process != null && process.isAlive()) {
+            process.destroyForcibly();
+            process.waitFor();
+        }
+    }
+
+    /** SIGTERM: a graceful shutdown, for the end of the run. */
+    void stop() throws InterruptedException {
+        if (process != null && process.isAlive()) {
+            process.destroy();
+            if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                kill();
+            }
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+    }
+}
