@@ -41,7 +41,7 @@ final class Verification {
     }
 
     ChaosSummary verify(List<Workload.Submitted> items, List<String> faults, int retriedCalls, Duration total,
-            Duration drain) throws SQLException {
+            Duration drain) throws SQLException, InterruptedException {
         List<String> problems = new ArrayList<>();
         int lost = 0;
         int unexpectedFailures = 0;
@@ -59,10 +59,25 @@ final class Verification {
         int stuckTasks;
         try (Connection db = DriverManager.getConnection(postgres.jdbcUrl("prepstream"), "postgres", "")) {
             stuckTasks = count(db, "select count(*) from stream_task where status in ('PENDING', 'PROCESSING')");
-            duplicated = Duplicates.count(db, problems);
+            Map<Long, Integer> chaosCounts = Duplicates.chunkCounts(db);
+            rerunCleanly(chaosCounts.keySet());
+            duplicated = Duplicates.count(db, Duplicates.chunkCounts(db), chaosCounts, problems);
         }
         return new ChaosSummary(items.size(), faults, lost, duplicated, unexpectedFailures, stuckTasks,
                 retriedCalls, total, drain, problems);
+    }
+
+    /** Re-vectorizes every completed document with no fault around: the clean run to compare with. */
+    private void rerunCleanly(java.util.Set<Long> documentIds) throws InterruptedException {
+        List<Workload.Submitted> reruns = new ArrayList<>();
+        for (long id : documentIds) {
+            int status = api.postJson("/api/knowledgebase/" + id + "/revectorize", "{}").status();
+            if (status != 202) {
+                throw new IllegalStateException("revectorize " + id + " answered " + status);
+            }
+            reruns.add(new Workload.Submitted("KNOWLEDGE_BASE", id, false));
+        }
+        awaitDrained(reruns, Duration.ofMinutes(5));
     }
 
     private String status(Workload.Submitted item) {
