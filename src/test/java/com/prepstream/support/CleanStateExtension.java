@@ -5,23 +5,48 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.redisson.api.RedissonClient;
 import org.springframework.context.ApplicationContext;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /** Truncates every application table and flushes the test Redis database before each test. */
 public class CleanStateExtension implements BeforeEachCallback {
 
+    private static final int ATTEMPTS = 5;
+
     @Override
     public void beforeEach(ExtensionContext context) {
         ApplicationContext spring = SpringExtension.getApplicationContext(context);
-        JdbcTemplate jdbc = spring.getBean(JdbcTemplate.class);
+        truncateAll(spring.getBean(JdbcTemplate.class));
+        spring.getBean(RedissonClient.class).getKeys().flushdb();
+    }
+
+    /**
+     * A worker of the shared context may still be finishing the previous test's task; TRUNCATE then
+     * waits for its locks or, in a lock cycle, is chosen as the deadlock victim. Either way trying
+     * again shortly after succeeds, so a leftover task never fails the next test.
+     */
+    private static void truncateAll(JdbcTemplate jdbc) {
         List<String> tables = jdbc.queryForList("""
                 select quote_ident(tablename) from pg_tables
                 where schemaname = 'public' and tablename <> 'flyway_schema_history'
                 """, String.class);
-        if (!tables.isEmpty()) {
-            jdbc.execute("truncate table " + String.join(", ", tables) + " restart identity cascade");
+        if (tables.isEmpty()) {
+            return;
         }
-        spring.getBean(RedissonClient.class).getKeys().flushdb();
+        String truncate = "truncate table " + String.join(", ", tables) + " restart identity cascade";
+        for (int attempt = 1; ; attempt++) {
+            try {
+                jdbc.execute("set lock_timeout = '3s'");
+                jdbc.execute(truncate);
+                return;
+            } catch (DataAccessException e) {
+                if (attempt == ATTEMPTS) {
+                    throw e;
+                }
+            } finally {
+                jdbc.execute("set lock_timeout = 0");
+            }
+        }
     }
 }
