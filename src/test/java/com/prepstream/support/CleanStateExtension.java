@@ -1,11 +1,13 @@
 package com.prepstream.support;
 
+import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.redisson.api.RedissonClient;
 import org.springframework.context.ApplicationContext;
 import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.junit.jupiter.SpringExtension;
 
@@ -37,15 +39,23 @@ public class CleanStateExtension implements BeforeEachCallback {
         String truncate = "truncate table " + String.join(", ", tables) + " restart identity cascade";
         for (int attempt = 1; ; attempt++) {
             try {
-                jdbc.execute("set lock_timeout = '3s'");
-                jdbc.execute(truncate);
+                // one connection for both statements: the lock timeout applies to this truncate only
+                jdbc.execute((ConnectionCallback<Void>) connection -> {
+                    try (Statement statement = connection.createStatement()) {
+                        statement.execute("set lock_timeout = '3s'");
+                        try {
+                            statement.execute(truncate);
+                        } finally {
+                            statement.execute("set lock_timeout = 0");
+                        }
+                    }
+                    return null;
+                });
                 return;
             } catch (DataAccessException e) {
                 if (attempt == ATTEMPTS) {
                     throw e;
                 }
-            } finally {
-                jdbc.execute("set lock_timeout = 0");
             }
         }
     }
