@@ -68,6 +68,11 @@ final class ConsumerEngine<T> {
         if (running) {
             return;
         }
+        if (!settings.enabled()) {
+            log.info("Consumer for {} is disabled on this instance (prepstream.streams.{}.enabled=false)",
+                    definition.stream(), definition.settingsKey());
+            return;
+        }
         running = true;
         stopping = false;
         stopped = new CountDownLatch(1);

@@ -12,13 +12,13 @@ class StreamContractRedisTests extends StreamContractSupport {
 
     /**
      * Guarantee 1 (PostgreSQL is the authority): with Redis down, the enqueuing transaction commits at
-     * once, the task is PENDING and marked unsent; once Redis is back (empty, as after a restart without
-     * persistence) the group is re-created and the sweeper sends it. Fails without the sweeper.
+     * once, the task is PENDING and marked unsent; once Redis is back (restarted with its data, so the
+     * group still exists and nothing else would notice) the sweeper sends it. Fails without the sweeper.
      */
     @Test
     void enqueueWhileRedisIsDownSucceedsAndTheTaskCompletesOnceRedisIsBack() {
         Instance instance = instance(TestSettings.fast()).start();
-        redisServer.stop();
+        redisServer.stopKeepingData();
 
         long started = System.nanoTime();
         transactions().executeWithoutResult(status -> instance.producer.enqueueAll(tasks(1, 3)));
