@@ -106,6 +106,29 @@ class StreamContractFailureTests extends StreamContractSupport {
     }
 
     /**
+     * The feature deletes an entity while its task runs: {@code cancel} removes the task and its history,
+     * the run's result is dropped (no COMPLETED, no markCompleted, no dead letter) and its entry is acked.
+     */
+    @Test
+    void cancelWhileRunningDropsTheRunQuietly() {
+        Instance instance = instance(TestSettings.fast()).start();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        world.behaviours.put(1L, new TestWorld.Block(release));
+        instance.producer.enqueue(new TestTask(1));
+        await().atMost(Duration.ofSeconds(10)).until(() -> world.started.contains(1L));
+
+        assertThat(instance.producer.cancel(1)).isTrue();
+        release.countDown();
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> stream(instance).getPendingInfo(TestTask.DEFINITION.group())
+                .getTotal() == 0);
+        assertThat(status(1)).isEmpty();
+        assertThat(instance.framework.ledger().history(TYPE, 1)).isEmpty();
+        assertThat(world.marks).doesNotContain("completed:1", "failed:1");
+        assertThat(deadLetters(instance).isExists()).isFalse();
+    }
+
+    /**
      * Guarantee 2 and the STYLE.md trap: entries with a missing or non-numeric id, and a payload the
      * feature cannot parse, are acknowledged and dead-lettered; the loop goes on with the next task.
      */
