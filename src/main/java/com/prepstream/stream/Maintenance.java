@@ -177,7 +177,11 @@ final class Maintenance<T> {
         try {
             step.run();
         } catch (RuntimeException e) {
-            log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
+            if (engine.isStopping()) {
+                log.debug("Stream maintenance '{}' of {} interrupted by shutdown", name, definition.stream());
+            } else {
+                log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
+            }
         }
     }
 
