@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * How busy the machine was during a measurement: load average, and CPU time split into this JVM, the
- * benchmark's private redis-server, and everything else (other engineers' builds, PostgreSQL).
+ * benchmark's private redis-server, PostgreSQL (shared with the other engineers' test databases) and
+ * everything else (other engineers' builds and tests).
  */
 final class MachineLoad {
 
@@ -16,6 +17,7 @@ final class MachineLoad {
     private final long totalTicks;
     private final long ownCpuNanos;
     private final long redisCpuNanos;
+    private final long postgresCpuNanos;
     private final String loadAverage;
     private final long wallNanos;
     private final ProcessHandle redis;
@@ -27,6 +29,7 @@ final class MachineLoad {
         totalTicks = ticks[1];
         ownCpuNanos = cpu(ProcessHandle.current());
         redisCpuNanos = cpu(redis);
+        postgresCpuNanos = postgresCpu();
         loadAverage = loadAverage();
         wallNanos = System.nanoTime();
     }
@@ -43,10 +46,19 @@ final class MachineLoad {
         double busyShare = (double) (end.busyTicks - start.busyTicks) / Math.max(1, end.totalTicks - start.totalTicks);
         double own = (end.ownCpuNanos - start.ownCpuNanos) / wall / cores;
         double redis = (end.redisCpuNanos - start.redisCpuNanos) / wall / cores;
-        double others = Math.max(0, busyShare - own - redis);
+        double postgres = Math.max(0, (end.postgresCpuNanos - start.postgresCpuNanos) / wall / cores);
+        double others = Math.max(0, busyShare - own - redis - postgres);
         return String.format("machine busy %3.0f%% of %d cores: this JVM %3.0f%%, its redis-server %3.0f%%, "
-                        + "others (PostgreSQL, other engineers) %3.0f%%; load average %s -> %s",
-                busyShare * 100, (int) cores, own * 100, redis * 100, others * 100, start.loadAverage, end.loadAverage);
+                        + "PostgreSQL (all databases) %3.0f%%, everything else %3.0f%%; load average %s -> %s",
+                busyShare * 100, (int) cores, own * 100, redis * 100, postgres * 100, others * 100,
+                start.loadAverage, end.loadAverage);
+    }
+
+    /** CPU of the PostgreSQL server processes alive now (it serves the other engineers' databases too). */
+    private static long postgresCpu() {
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().command().map(c -> c.contains("postgres")).orElse(false))
+                .mapToLong(MachineLoad::cpu).sum();
     }
 
     private static long cpu(ProcessHandle process) {
