@@ -75,6 +75,11 @@ final class ConsumerEngine<T> {
                     definition.stream(), definition.settingsKey());
             return;
         }
+        if (settings.heartbeat().compareTo(settings.lease()) >= 0
+                || settings.heartbeat().compareTo(settings.reclaimIdle()) >= 0) {
+            log.warn("{}: heartbeat {} should be well below lease {} and reclaim-idle {}, or live tasks get re-run",
+                    definition.stream(), settings.heartbeat(), settings.lease(), settings.reclaimIdle());
+        }
         running = true;
         stopping = false;
         stopped = new CountDownLatch(1);
@@ -100,12 +105,12 @@ final class ConsumerEngine<T> {
         stopping = true;
         running = false;
         stopped.countDown();
-        join(reader, settings.block().toMillis() + 2000);
+        NamedThreads.join(reader, settings.block().toMillis() + 2000);
         workers.shutdown();
-        boolean finished = await(workers, settings.shutdownGrace().toMillis());
+        boolean finished = NamedThreads.await(workers, settings.shutdownGrace().toMillis());
         if (!finished) {
             workers.shutdownNow();
-            await(workers, 2000);
+            NamedThreads.await(workers, 2000);
         }
         completer.stop();
         scheduler.shutdownNow();
@@ -286,23 +291,6 @@ final class ConsumerEngine<T> {
             stopped.await(millis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void join(Thread thread, long millis) {
-        try {
-            thread.join(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static boolean await(ExecutorService executor, long millis) {
-        try {
-            return executor.awaitTermination(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
         }
     }
 }
