@@ -21,10 +21,10 @@ final class Achievements {
             + "\\s*(?:-|~|to|至|到)\\s*((?:19|20)\\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
             + "|present|now|current|today|至今|现在|今)");
     private static final Pattern DATES = Pattern.compile(
-            "(?i)(?:19|20)\\d{2}(?:\\s*[./年-]\\s*\\d{1,2}月?)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+            "(?i)(?:19|20)\\d{2}(?:\\s*[./年-]\\s*\\d{1,2}(?!\\d)月?)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                     + "[a-z]*\\.?\\s*\\d{4}");
     private static final Pattern VERSIONS = Pattern.compile(
-            "(?i)(?:java|jdk|python|php|c\\+\\+|es|ios|android|cet|vue|angular|\\.net|windows|html|gpa|rank|top)"
+            "(?i)(?<![a-z])(?:java|jdk|python|php|c\\+\\+|es|ios|android|cet|vue|angular|\\.net|windows|html|gpa|rank|top)"
                     + "[\\s-]?\\d+(?:\\.\\d+)*");
     private static final Pattern QUANTIFIED = Pattern.compile("(?i)"
             + "\\d+(?:\\.\\d+)?\\s*(?:%|％|percent|倍|x(?![a-z])|×)"
