@@ -1,8 +1,6 @@
 package com.prepstream.resume;
 
 import java.time.Instant;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +15,7 @@ public record ResumeAnalysis(int overallScore, Map<String, Integer> scores, Stri
         List<String> weaknesses, List<String> suggestions, List<String> skills, String model, Instant analyzedAt) {
 
     public ResumeAnalysis {
-        scores = Collections.unmodifiableMap(new LinkedHashMap<>(scores));
+        scores = ResumeScores.inCanonicalOrder(scores);
         strengths = List.copyOf(strengths);
         weaknesses = List.copyOf(weaknesses);
         suggestions = List.copyOf(suggestions);

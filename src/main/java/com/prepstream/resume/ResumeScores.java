@@ -1,7 +1,10 @@
 package com.prepstream.resume;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The six sub-scores every analysis has, 0–100 each. The same record is the JSON schema the LLM
@@ -40,6 +43,16 @@ public record ResumeScores(int completeness, int structure, int skills, int proj
         map.put("impact", s.impact);
         map.put("expression", s.expression);
         return map;
+    }
+
+    /** The six names in their documented order, then any others alphabetically (JSONB does not keep order). */
+    public static Map<String, Integer> inCanonicalOrder(Map<String, Integer> scores) {
+        List<String> canonical = List.of("completeness", "structure", "skills", "projectExperience", "impact",
+                "expression");
+        Map<String, Integer> ordered = new LinkedHashMap<>();
+        canonical.stream().filter(scores::containsKey).forEach(name -> ordered.put(name, scores.get(name)));
+        new TreeMap<>(scores).forEach(ordered::putIfAbsent);
+        return Collections.unmodifiableMap(ordered);
     }
 
     public static int clamp(int score) {
