@@ -68,6 +68,11 @@ final class ConsumerEngine<T> {
         if (running) {
             return;
         }
+        if (!settings.enabled()) {
+            log.info("Consumer for {} is disabled on this instance (prepstream.streams.{}.enabled=false)",
+                    definition.stream(), definition.settingsKey());
+            return;
+        }
         running = true;
         stopping = false;
         stopped = new CountDownLatch(1);
@@ -81,7 +86,6 @@ final class ConsumerEngine<T> {
         workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
         scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
         maintenance.schedule(scheduler);
-        completer.start(name + "-completer");
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
         reader.start();
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());

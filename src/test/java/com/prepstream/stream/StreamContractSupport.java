@@ -109,8 +109,13 @@ abstract class StreamContractSupport {
     }
 
     static RedissonClient redisClient() {
+        return redisClientFor(redisServer.port());
+    }
+
+    /** Short timeouts, so a stopped server is noticed in about a second, and quick reconnects. */
+    static RedissonClient redisClientFor(int port) {
         Config config = new Config();
-        config.useSingleServer().setAddress("redis://127.0.0.1:" + redisServer.port())
+        config.useSingleServer().setAddress("redis://127.0.0.1:" + port)
                 .setTimeout(1000).setConnectTimeout(500).setRetryAttempts(1)
                 .setRetryDelay(new ConstantDelay(Duration.ofMillis(100)))
                 .setReconnectionDelay(new ConstantDelay(Duration.ofMillis(100)))

@@ -38,7 +38,11 @@ final class TestRedisServer {
         return port;
     }
 
-    /** Starts (again) on the same port with an empty data set, as after a restart without persistence. */
+    ProcessHandle handle() {
+        return process == null ? null : process.toHandle();
+    }
+
+    /** Starts (again) on the same port: empty after {@link #stop()}, with the data after {@link #stopKeepingData()}. */
     void restart() {
         try {
             process = new ProcessBuilder("redis-server", "--port", Integer.toString(port), "--bind", "127.0.0.1",
@@ -50,7 +54,23 @@ final class TestRedisServer {
         await().atMost(Duration.ofSeconds(10)).until(() -> "PONG".equals(cli("PING")));
     }
 
+    /** Stops like a server with persistence: the data set comes back with the next {@link #restart()}. */
+    void stopKeepingData() {
+        cli("SAVE");
+        halt();
+    }
+
+    /** Stops; the next {@link #restart()} starts empty, as a server without persistence would. */
     void stop() {
+        halt();
+        try {
+            Files.deleteIfExists(dir.resolve("dump.rdb"));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void halt() {
         if (process != null) {
             process.destroy();
             try {
