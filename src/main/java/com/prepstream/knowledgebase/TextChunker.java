@@ -1,0 +1,147 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.ai.EmbeddingTokenCounter;
+import java.text.BreakIterator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Cuts text into overlapping chunks that the embedding model reads whole. Cuts fall between
+ * sentences (or lines, which in resumes and lists are the sentences); a chunk holds as many
+ * consecutive sentences as fit in both {@code maxChars} and the model's token window (ending early
+ * at a paragraph break once half full), and starts
+ * with the last sentences of the previous chunk (up to {@code overlapChars}) so a thought spanning
+ * a cut is still found. Only a single sentence too long for a chunk is cut inside, at a space or,
+ * for CJK text without spaces, between characters.
+ */
+final class TextChunker {
+
+    private final int maxChars;
+    private final int overlapChars;
+    private final EmbeddingTokenCounter tokens;
+
+    TextChunker(int maxChars, int overlapChars, EmbeddingTokenCounter tokens) {
+        if (maxChars < 20 || overlapChars < 0 || overlapChars >= maxChars / 2) {
+            throw new IllegalArgumentException("Need maxChars >= 20 and 0 <= overlapChars < maxChars / 2");
+        }
+        this.maxChars = maxChars;
+        this.overlapChars = overlapChars;
+        this.tokens = tokens;
+    }
+
+    /** A half-open range of the text. */
+    private record Span(int start, int end) {
+    }
+
+    List<String> chunk(String text) {
+        List<Span> units = units(text);
+        List<String> chunks = new ArrayList<>();
+        int first = 0;
+        while (first < units.size()) {
+            int last = first;
+            while (last + 1 < units.size() && fits(text, units.get(first).start(), units.get(last + 1).end())
+                    && !paragraphEndsHalfFullChunk(text, units.get(first), units.get(last), units.get(last + 1))) {
+                last++;
+            }
+            chunks.add(text.substring(units.get(first).start(), units.get(last).end()).strip());
+            if (last + 1 >= units.size()) {
+                break;
+            }
+            first = overlapStart(text, units, first, last);
+        }
+        return chunks;
+    }
+
+    /** A paragraph break is the better cut once the chunk is half full: topics change there. */
+    private boolean paragraphEndsHalfFullChunk(String text, Span first, Span last, Span next) {
+        return last.end() - first.start() >= maxChars / 2 && text.substring(last.start(), next.start()).contains("\n\n");
+    }
+
+    /** Where the next chunk starts: the trailing units of this one that fit in the overlap, if any. */
+    private int overlapStart(String text, List<Span> units, int first, int last) {
+        int next = last + 1;
+        int start = next;
+        while (start - 1 > first && units.get(next - 1).end() - units.get(start - 1).start() <= overlapChars) {
+            start--;
+        }
+        // The overlap must leave room for the next unit, or the chunker would not advance.
+        while (start < next && !fits(text, units.get(start).start(), units.get(next).end())) {
+            start++;
+        }
+        return start;
+    }
+
+    /** Sentences (and lines) of the text, each split further if it cannot fit a chunk alone. */
+    private List<Span> units(String text) {
+        List<Span> units = new ArrayList<>();
+        BreakIterator sentences = BreakIterator.getSentenceInstance(Locale.ROOT);
+        sentences.setText(text);
+        int start = sentences.first();
+        for (int end = sentences.next(); end != BreakIterator.DONE; start = end, end = sentences.next()) {
+            for (Span line : lines(text, start, end)) {
+                splitToFit(text, line, units);
+            }
+        }
+        return units;
+    }
+
+    private static List<Span> lines(String text, int start, int end) {
+        List<Span> lines = new ArrayList<>();
+        int lineStart = start;
+        for (int i = start; i < end; i++) {
+            if (text.charAt(i) == '\n') {
+                addIfNotBlank(text, lineStart, i + 1, lines);
+                lineStart = i + 1;
+            }
+        }
+        addIfNotBlank(text, lineStart, end, lines);
+        return lines;
+    }
+
+    private static void addIfNotBlank(String text, int start, int end, List<Span> spans) {
+        if (!text.substring(start, end).isBlank()) {
+            spans.add(new Span(start, end));
+        }
+    }
+
+    private void splitToFit(String text, Span span, List<Span> out) {
+        int start = span.start();
+        while (start < span.end() && !fits(text, start, span.end())) {
+            int cut = longestFittingCut(text, start, span.end());
+            out.add(new Span(start, cut));
+            start = cut;
+        }
+        if (start < span.end()) {
+            addIfNotBlank(text, start, span.end(), out);
+        }
+    }
+
+    /** The furthest cut after {@code start} that fits, preferring just after a space. */
+    private int longestFittingCut(String text, int start, int end) {
+        int low = start + 1;
+        int high = Math.min(end, start + maxChars);
+        while (low < high) {
+            int mid = (low + high + 1) >>> 1;
+            if (fits(text, start, mid)) {
+                low = mid;
+            } else {
+                high = mid - 1;
+            }
+        }
+        int cut = low;
+        int space = text.lastIndexOf(' ', cut - 1);
+        if (space > start + (cut - start) / 2) {
+            cut = space + 1;
+        }
+        if (cut < end && Character.isLowSurrogate(text.charAt(cut)) && cut - 1 > start) {
+            cut--;
+        }
+        return cut;
+    }
+
+    private boolean fits(String text, int start, int end) {
+        String piece = text.substring(start, end).strip();
+        return piece.length() <= maxChars && tokens.count(piece) <= tokens.maxTokens();
+    }
+}

@@ -1,0 +1,135 @@
+package com.prepstream.parsing;
+
+import com.prepstream.storage.FileStorage;
+import com.prepstream.storage.StoredFile;
+import com.prepstream.storage.StoredObjectMissingException;
+import jakarta.annotation.PreDestroy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.tika.exception.EncryptedDocumentException;
+import org.apache.tika.exception.TikaException;
+import org.apache.tika.extractor.EmbeddedDocumentExtractor;
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.metadata.TikaCoreProperties;
+import org.apache.tika.parser.AutoDetectParser;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.Parser;
+import org.apache.tika.parser.pdf.PDFParserConfig;
+import org.apache.tika.sax.BodyContentHandler;
+import org.apache.tika.sax.ToTextContentHandler;
+import org.apache.tika.sax.WriteOutContentHandler;
+import org.springframework.stereotype.Component;
+import org.xml.sax.SAXException;
+
+/**
+ * Turns a stored document into clean text with Tika, within limits: at most
+ * {@code maxCharacters} characters, {@code timeout} per parse, a bounded number and depth of
+ * embedded documents. PDFs are read in position order so multi-column layouts come out column by
+ * column rather than interleaved line by line.
+ */
+@Component
+public class TextExtractor {
+
+    private final FileStorage storage;
+    private final ParsingSettings settings;
+    private final AutoDetectParser parser = new AutoDetectParser();
+    // A thread per parse so the timeout can abandon a parser stuck in a pathological file.
+    private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "text-extractor");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public TextExtractor(FileStorage storage, ParsingSettings settings) {
+        this.storage = storage;
+        this.settings = settings;
+    }
+
+    /**
+     * @return the cleaned text, never blank
+     * @throws DocumentParseException when the document is unreadable, empty or too slow to parse
+     * @throws com.prepstream.storage.StoredObjectMissingException when the stored bytes are gone
+     * @throws UncheckedIOException when the storage could not be read (may succeed on retry)
+     */
+    public String extract(StoredFile file) {
+        String name = file.originalFilename();
+        Future<String> parse = executor.submit(() -> parse(file));
+        String raw;
+        try {
+            raw = parse.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            parse.cancel(true);
+            throw new DocumentParseException("reading " + name + " took longer than "
+                    + settings.timeout().toSeconds() + " s; the document is too large or too complex");
+        } catch (InterruptedException e) {
+            parse.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while reading " + name, e);
+        } catch (ExecutionException e) {
+            throw translate(e.getCause(), name);
+        }
+        String text = TextCleaner.clean(raw);
+        if (text.isEmpty()) {
+            throw new DocumentParseException("no text could be extracted from " + name
+                    + " (it may be empty or contain only images)");
+        }
+        return text;
+    }
+
+    private String parse(StoredFile file) throws IOException, SAXException, TikaException {
+        StringWriter text = new StringWriter();
+        ParseContext context = parseContext();
+        WriteOutContentHandler limited = new WriteOutContentHandler(new ToTextContentHandler(text),
+                settings.maxCharacters(), false, context);
+        Metadata metadata = new Metadata();
+        metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, file.originalFilename());
+        metadata.set(Metadata.CONTENT_TYPE, file.contentType());
+        try (InputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
+            parser.parse(in, new BodyContentHandler(limited), metadata, context);
+        }
+        return text.toString();
+    }
+
+    private ParseContext parseContext() {
+        ParseContext context = new ParseContext();
+        PDFParserConfig pdf = new PDFParserConfig();
+        pdf.setSortByPosition(true);
+        pdf.setExtractInlineImages(false);
+        pdf.setOcrStrategy(PDFParserConfig.OCR_STRATEGY.NO_OCR);
+        context.set(PDFParserConfig.class, pdf);
+        context.set(Parser.class, parser);
+        context.set(EmbeddedDocumentExtractor.class, new LimitedEmbeddedDocumentExtractor(context,
+                settings.maxEmbeddedDocuments(), settings.maxEmbeddedDepth()));
+        return context;
+    }
+
+    private static RuntimeException translate(Throwable cause, String name) {
+        if (cause instanceof StoredObjectMissingException || cause instanceof UncheckedIOException) {
+            return (RuntimeException) cause;
+        }
+        if (cause instanceof EncryptedDocumentException) {
+            return new DocumentParseException(name + " is password-protected; upload an unprotected copy", cause);
+        }
+        if (cause instanceof IOException io && !(cause.getCause() instanceof TikaException)) {
+            // Tika reports parser trouble as TikaException; a bare IOException came from storage.
+            return new UncheckedIOException("Could not read " + name + " from storage", io);
+        }
+        // TikaException, SAXException, or a parser crashing on this file (which retrying won't fix).
+        return new DocumentParseException("no text could be extracted from " + name
+                + ": the file is damaged or not a valid document", cause);
+    }
+
+    @PreDestroy
+    void shutdown() {
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,84 @@
+package com.prepstream.storage;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.tika.config.TikaConfig;
+import org.apache.tika.detect.Detector;
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.mime.MediaType;
+
+/**
+ * Decides what an upload is from its bytes. The filename is consulted only when the content is
+ * plain text, to tell Markdown from text; it can never turn one binary format into another.
+ */
+final class FileTypes {
+
+    static final String PDF = "application/pdf";
+    static final String DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    static final String DOC = "application/msword";
+    static final String TXT = "text/plain";
+    static final String MD = "text/markdown";
+    static final String HTML = "text/html";
+
+    // Tika's names for the accepted kinds → the type we record and serve.
+    private static final Map<String, String> ACCEPTED = Map.of(
+            PDF, PDF,
+            DOCX, DOCX,
+            DOC, DOC,
+            TXT, TXT,
+            "text/x-web-markdown", MD,
+            MD, MD,
+            HTML, HTML,
+            "application/xhtml+xml", HTML);
+
+    private final Detector detector = TikaConfig.getDefaultConfig().getDetector();
+
+    /** The accepted type of the content, or a readable reason why it is not accepted. */
+    Detection detect(Path content, String filename) throws IOException {
+        MediaType sniffed;
+        // A TikaInputStream over the file lets the container detectors look inside ZIP/OLE files
+        // (DOCX vs XLSX, DOC vs XLS); no filename goes into the metadata on purpose.
+        try (TikaInputStream in = TikaInputStream.get(content)) {
+            sniffed = detector.detect(in, new Metadata()).getBaseType();
+        }
+        String accepted = ACCEPTED.get(sniffed.toString());
+        if (TXT.equals(accepted)) {
+            accepted = textKindByName(filename);
+        }
+        return new Detection(sniffed.toString(), accepted);
+    }
+
+    private static String textKindByName(String filename) {
+        String name = filename == null ? "" : filename.toLowerCase(Locale.ROOT);
+        if (name.endsWith(".md") || name.endsWith(".markdown")) {
+            return MD;
+        }
+        if (name.endsWith(".html") || name.endsWith(".htm")) {
+            return HTML;
+        }
+        return TXT;
+    }
+
+    /**
+     * @param sniffed  what Tika saw in the bytes
+     * @param accepted the recorded type, or null when the kind is not accepted
+     */
+    record Detection(String sniffed, String accepted) {
+
+        boolean isAccepted() {
+            return accepted != null;
+        }
+
+        String describe() {
+            return switch (sniffed) {
+                case "application/octet-stream" -> "unrecognised binary data";
+                case "application/zip" -> "a ZIP archive";
+                case "application/x-tika-msoffice", "application/x-tika-ooxml" -> "an Office file that is not a Word document";
+                default -> sniffed;
+            };
+        }
+    }
+}

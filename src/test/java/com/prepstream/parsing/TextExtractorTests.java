@@ -1,0 +1,115 @@
+package com.prepstream.parsing;
+
+import static com.prepstream.testing.TestDocuments.multipart;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.prepstream.storage.LocalFileStorage;
+import com.prepstream.storage.StorageSettings;
+import com.prepstream.storage.StoredFile;
+import com.prepstream.storage.UploadIntake;
+import com.prepstream.testing.TestDocuments;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.util.unit.DataSize;
+
+class TextExtractorTests {
+
+    @TempDir
+    Path dir;
+
+    LocalFileStorage storage;
+    UploadIntake intake;
+    TextExtractor extractor;
+
+    @BeforeEach
+    void setUp() {
+        StorageSettings settings = new StorageSettings(dir, DataSize.ofMegabytes(20), 200);
+        storage = new LocalFileStorage(settings);
+        intake = new UploadIntake(storage, settings);
+        extractor = new TextExtractor(storage, new ParsingSettings(2_000, Duration.ofSeconds(30), 5, 2));
+    }
+
+    @AfterEach
+    void tearDown() {
+        extractor.shutdown();
+    }
+
+    StoredFile upload(String name, byte[] content) {
+        return intake.accept(multipart(name, content));
+    }
+
+    @Test
+    void extractsEveryAcceptedKind() {
+        assertThat(extractor.extract(upload("a.pdf", TestDocuments.pdf("Alpha page one", "Beta page two"))))
+                .contains("Alpha page one").contains("Beta page two");
+        assertThat(extractor.extract(upload("a.docx", TestDocuments.docx("First paragraph.", "Second paragraph."))))
+                .isEqualTo("First paragraph.\nSecond paragraph.");
+        assertThat(extractor.extract(upload("a.md", TestDocuments.text("# Heading\n\nBody   text"))))
+                .isEqualTo("# Heading\n\nBody text");
+        assertThat(extractor.extract(upload("a.html", TestDocuments.html("Title", "Hello <b>world</b>"))))
+                .contains("Hello world").doesNotContain("<b>");
+    }
+
+    @Test
+    void readsTwoColumnPdfsColumnByColumn() {
+        String left = "Left column starts here and talks about databases and their indexes in some detail.";
+        String right = "Right column starts here and talks about gardening and tomatoes in some detail.";
+        String text = extractor.extract(upload("columns.pdf", TestDocuments.twoColumnPdf(left, right)));
+        assertThat(text.replace('\n', ' ')).contains("databases and their indexes").contains("gardening and tomatoes");
+    }
+
+    @Test
+    void readsTheSharedSampleResumesIncludingChinese() {
+        Path zh = TestDocuments.sharedTestData("resumes/awesome-cv-resume-zh.pdf");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zh), "shared test data is next to the project");
+        String text = extractor.extract(upload("resume-zh.pdf", TestDocuments.read(zh)));
+        assertThat(text).containsPattern("\\p{IsHan}{2,}");
+    }
+
+    @Test
+    void cutsTextAtTheCharacterLimit() {
+        String text = extractor.extract(upload("long.txt", TestDocuments.text("word ".repeat(2_000))));
+        assertThat(text.length()).isLessThanOrEqualTo(2_000);
+    }
+
+    @Test
+    void aCorruptPdfFailsWithAReadableMessage() {
+        byte[] pdf = TestDocuments.pdf("Some text");
+        byte[] corrupt = java.util.Arrays.copyOf(pdf, 200);
+        StoredFile file = upload("broken.pdf", corrupt);
+        assertThatThrownBy(() -> extractor.extract(file))
+                .isInstanceOf(DocumentParseException.class)
+                .hasMessageContaining("broken.pdf");
+    }
+
+    @Test
+    void aDocumentWithoutTextFailsWithAReadableMessage() {
+        StoredFile file = upload("blank.pdf", TestDocuments.pdf(""));
+        assertThatThrownBy(() -> extractor.extract(file))
+                .isInstanceOf(DocumentParseException.class)
+                .hasMessageStartingWith("no text could be extracted from blank.pdf");
+    }
+
+    @Test
+    void aMissingStoredFileIsNotAParseError() {
+        StoredFile file = upload("gone.txt", TestDocuments.text("soon gone"));
+        storage.delete(file.storageKey());
+        assertThatThrownBy(() -> extractor.extract(file))
+                .isInstanceOf(com.prepstream.storage.StoredObjectMissingException.class);
+    }
+
+    @Test
+    void writesThroughStorageAtomically() throws Exception {
+        storage.put("x/y", new ByteArrayInputStream(new byte[] {1, 2, 3}));
+        try (var files = Files.list(dir.resolve("x"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("y");
+        }
+    }
+}
