@@ -1,0 +1,116 @@
+package com.prepstream.ai;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** A local OpenAI-compatible endpoint: queue replies, then read back what the real client sent. */
+public final class FakeOpenAi implements AutoCloseable {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final MockWebServer server = new MockWebServer();
+
+    public FakeOpenAi() {
+        try {
+            server.start();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Base URL ending in /v1, as Spring AI wants it. */
+    public String baseUrl() {
+        return server.url("/v1").toString();
+    }
+
+    public StructuredChat structuredChat(Duration timeout) {
+        AiSettings settings = AiSettings.defaults().withChatTimeout(timeout);
+        return new StructuredChat(OpenAiChatModels.create(baseUrl(), "test-key", "fake-model", 0.2, timeout),
+                "fake-model", settings);
+    }
+
+    /** A chat completion whose message content is {@code content}. */
+    public FakeOpenAi replies(String content) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put("id", "chatcmpl-test").put("object", "chat.completion").put("created", 1_700_000_000L)
+                .put("model", "fake-model");
+        ObjectNode choice = body.putArray("choices").addObject();
+        choice.put("index", 0).put("finish_reason", "stop");
+        choice.putObject("message").put("role", "assistant").put("content", content);
+        body.putObject("usage").put("prompt_tokens", 10).put("completion_tokens", 5).put("total_tokens", 15);
+        server.enqueue(new MockResponse().setHeader("Content-Type", "application/json").setBody(body.toString()));
+        return this;
+    }
+
+    public FakeOpenAi fails(int status, String type) {
+        String error = "{\"error\":{\"message\":\"fake " + status + "\",\"type\":\"" + type + "\",\"code\":null}}";
+        server.enqueue(new MockResponse().setResponseCode(status).setHeader("Content-Type", "application/json")
+                .setBody(error));
+        return this;
+    }
+
+    /** Answers only after {@code delay}: long enough for the client to give up. */
+    public FakeOpenAi hangs(Duration delay) {
+        server.enqueue(new MockResponse().setHeadersDelay(delay.toMillis(), TimeUnit.MILLISECONDS)
+                .setHeader("Content-Type", "application/json").setBody("{}"));
+        return this;
+    }
+
+    public int requestCount() {
+        return server.getRequestCount();
+    }
+
+    /** The next request the client made, as JSON, plus its headers. */
+    public Recorded takeRequest() {
+        try {
+            RecordedRequest request = server.takeRequest(5, TimeUnit.SECONDS);
+            if (request == null) {
+                throw new AssertionError("the client sent no request");
+            }
+            return new Recorded(request, JSON.readTree(request.getBody().readUtf8()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            server.shutdown();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public record Recorded(RecordedRequest request, JsonNode body) {
+
+        public String path() {
+            return request.getPath();
+        }
+
+        public String header(String name) {
+            return request.getHeader(name);
+        }
+
+        /** Content of the message at {@code index} in the request's messages. */
+        public String message(int index) {
+            return body.get("messages").get(index).get("content").asString();
+        }
+
+        public String role(int index) {
+            return body.get("messages").get(index).get("role").asString();
+        }
+
+        public int messageCount() {
+            return body.get("messages").size();
+        }
+    }
+}
