@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.springframework.ai.embedding.EmbeddingModel;
+import com.prepstream.ai.EmbeddingModelInfo;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.core.io.ClassPathResource;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.type.TypeReference;
@@ -36,9 +38,14 @@ public class OfflineEvaluator {
     private final EmbeddingModel embeddings;
     private final InterviewSettings settings;
     private final Map<String, String> glossary;
+    private String embeddingName = "embeddings";
 
-    public OfflineEvaluator(ObjectProvider<EmbeddingModel> embeddings, InterviewSettings settings, JsonMapper json) {
+    @Autowired
+    public OfflineEvaluator(ObjectProvider<EmbeddingModel> embeddings, ObjectProvider<EmbeddingModelInfo> info,
+            InterviewSettings settings, JsonMapper json) {
         this(embeddings.getIfAvailable(), settings, loadGlossary(json));
+        EmbeddingModelInfo model = info.getIfAvailable();
+        this.embeddingName = model == null ? "embeddings" : model.name();
     }
 
     OfflineEvaluator(EmbeddingModel embeddings, InterviewSettings settings, Map<String, String> glossary) {
@@ -57,7 +64,7 @@ public class OfflineEvaluator {
 
     /** Which evaluator this is, recorded with each report. */
     public String modelName() {
-        return embeddings == null ? MODEL + " (keywords only)" : MODEL + " (embeddings + keywords)";
+        return embeddings == null ? MODEL + " (keywords only)" : MODEL + " (" + embeddingName + " + keywords)";
     }
 
     public Evaluation evaluate(Evaluation.Input input) {

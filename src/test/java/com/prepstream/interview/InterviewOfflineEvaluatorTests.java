@@ -43,7 +43,7 @@ class InterviewOfflineEvaluatorTests {
     @Nested
     class WithTheRealModel {
 
-        final EmbeddingModel model = new MiniLmEmbeddings();
+        final EmbeddingModel model = new com.prepstream.ai.InProcessEmbeddingModel();
 
         @Test
         void strongAnswerScoresClearlyAboveWeakAndBlank() {
