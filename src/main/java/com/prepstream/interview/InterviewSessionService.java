@@ -29,14 +29,14 @@ class InterviewSessionService {
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
     private final ResumeFacts resumes;
-    private final EvaluationTasks tasks;
+    private final EvaluateProducer tasks;
     private final InterviewSettings settings;
     private final TransactionTemplate transaction;
     private final JsonMapper json;
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            ResumeFacts resumes, EvaluationTasks tasks, InterviewSettings settings, TransactionTemplate transaction,
+            ResumeFacts resumes, EvaluateProducer tasks, InterviewSettings settings, TransactionTemplate transaction,
             JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
@@ -206,7 +206,7 @@ class InterviewSessionService {
 
     private void queueEvaluation(InterviewSession session) {
         try {
-            tasks.enqueue(session.getId());
+            tasks.enqueue(new EvaluateTask(session.getId()));
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("The evaluation of session " + session.getId() + " is already pending or running");
         }
