@@ -95,6 +95,7 @@ class InterviewLlmTests {
                 new QuestionInput(2, "Q two?", "java", POINTS, "   "),
                 new QuestionInput(3, "Q three?", "java", POINTS, "answer three")));
 
+        /** One question's evaluation as the model would return it (also used by InterviewLlmWorkerTests). */
         static String item(int index, int score) {
             return "{\"index\":" + index + ",\"score\":" + score + ",\"feedback\":\"feedback " + index
                     + "\",\"coveredKeyPoints\":[\"point one\",\"made up\"],\"missedKeyPoints\":[\"point two\",\"point three\"]}";
