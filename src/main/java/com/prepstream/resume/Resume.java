@@ -1,0 +1,23 @@
+package com.prepstream.resume;
+
+import com.prepstream.storage.StoredFile;
+import com.prepstream.stream.TaskStatus;
+import java.time.Instant;
+
+/**
+ * A resume as API.md shows it. The storage key and parsed text stay inside the feature.
+ *
+ * @param analyzeError readable reason of the last failure or pending retry; null otherwise
+ */
+public record Resume(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
+        TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt) {
+}
+
+/** The stored row: the resume plus where its bytes are. */
+record ResumeRow(Resume resume, String storageKey) {
+
+    StoredFile storedFile() {
+        return new StoredFile(storageKey, resume.originalFilename(), resume.contentType(), resume.sizeBytes(),
+                resume.fileHash());
+    }
+}

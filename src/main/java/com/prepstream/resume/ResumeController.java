@@ -1,0 +1,61 @@
+package com.prepstream.resume;
+
+import com.prepstream.stream.TaskTransition;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+
+/** {@code /api/resumes}, as API.md defines it. */
+@RestController
+@RequestMapping("/api/resumes")
+class ResumeController {
+
+    private final ResumeService service;
+
+    ResumeController(ResumeService service) {
+        this.service = service;
+    }
+
+    /** 202 with the new resume (analysis runs in the background); 200 with the existing one for the same content. */
+    @PostMapping("/upload")
+    ResponseEntity<Resume> upload(@RequestParam("file") MultipartFile file) {
+        ResumeService.Upload upload = service.upload(file);
+        return ResponseEntity.status(upload.created() ? HttpStatus.ACCEPTED : HttpStatus.OK).body(upload.resume());
+    }
+
+    @GetMapping
+    List<Resume> list() {
+        return service.list();
+    }
+
+    @GetMapping("/{id}/detail")
+    ResumeService.Detail detail(@PathVariable long id) {
+        return service.detail(id);
+    }
+
+    @GetMapping("/{id}/history")
+    List<TaskTransition> history(@PathVariable long id) {
+        return service.history(id);
+    }
+
+    @PostMapping("/{id}/reanalyze")
+    @ResponseStatus(HttpStatus.ACCEPTED)
+    Resume reanalyze(@PathVariable long id) {
+        return service.reanalyze(id);
+    }
+
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    void delete(@PathVariable long id) {
+        service.delete(id);
+    }
+}

@@ -1,0 +1,130 @@
+package com.prepstream.resume;
+
+import com.prepstream.storage.FileStorage;
+import com.prepstream.storage.StoredFile;
+import com.prepstream.storage.UploadIntake;
+import com.prepstream.stream.StreamTaskFramework;
+import com.prepstream.stream.TaskAlreadyActiveException;
+import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.ApiException;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.springframework.web.multipart.MultipartFile;
+
+/** The resume use cases behind the REST API. Analysis itself happens on the worker, never here. */
+@Service
+class ResumeService {
+
+    private static final Logger log = LoggerFactory.getLogger(ResumeService.class);
+    static final String STORAGE_AREA = "resume";
+
+    /** An upload's outcome: {@code created} false when the same content was uploaded before. */
+    record Upload(Resume resume, boolean created) {
+    }
+
+    /** A resume with its current analysis, shown only once the latest analysis completed. */
+    record Detail(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
+            TaskStatus analyzeStatus, String analyzeError, java.time.Instant createdAt, java.time.Instant updatedAt,
+            ResumeAnalysis analysis) {
+
+        static Detail of(Resume r, ResumeAnalysis analysis) {
+            return new Detail(r.id(), r.originalFilename(), r.contentType(), r.sizeBytes(), r.fileHash(),
+                    r.analyzeStatus(), r.analyzeError(), r.createdAt(), r.updatedAt(),
+                    r.analyzeStatus() == TaskStatus.COMPLETED ? analysis : null);
+        }
+    }
+
+    private final UploadIntake intake;
+    private final FileStorage storage;
+    private final ResumeRepository resumes;
+    private final ResumeAnalysisRepository analyses;
+    private final AnalyzeProducer producer;
+    private final StreamTaskFramework framework;
+
+    ResumeService(UploadIntake intake, FileStorage storage, ResumeRepository resumes,
+            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework) {
+        this.intake = intake;
+        this.storage = storage;
+        this.resumes = resumes;
+        this.analyses = analyses;
+        this.producer = producer;
+        this.framework = framework;
+    }
+
+    /** Stores the file, then the resume row and its task in one transaction; the message goes after commit. */
+    @Transactional
+    public Upload upload(MultipartFile file) {
+        StoredFile stored = intake.accept(file, STORAGE_AREA);
+        Optional<Long> id = resumes.insertIfNew(stored);
+        if (id.isEmpty()) {
+            return new Upload(resumes.findByHash(stored.sha256()).orElseThrow().resume(), false);
+        }
+        producer.enqueue(new AnalyzeStream.AnalyzeTask(id.get()));
+        return new Upload(require(id.get()).resume(), true);
+    }
+
+    List<Resume> list() {
+        return resumes.findAllNewestFirst();
+    }
+
+    Detail detail(long id) {
+        Resume resume = require(id).resume();
+        return Detail.of(resume, analyses.findCurrent(id).orElse(null));
+    }
+
+    List<TaskTransition> history(long id) {
+        require(id);
+        return framework.ledger().history(AnalyzeStream.DEFINITION.taskType(), id);
+    }
+
+    /** Runs the analysis again; the current one is replaced when the new one completes. */
+    @Transactional
+    public Resume reanalyze(long id) {
+        require(id);
+        try {
+            producer.enqueue(new AnalyzeStream.AnalyzeTask(id));
+        } catch (TaskAlreadyActiveException e) {
+            throw ApiException.conflict("Resume " + id + " is already being analysed; wait until it completes");
+        }
+        resumes.updateStatus(id, TaskStatus.PENDING, null);
+        return require(id).resume();
+    }
+
+    /** Removes the resume, its analyses and its task; the file goes once the transaction committed. */
+    @Transactional
+    public void delete(long id) {
+        ResumeRow row = require(id);
+        producer.cancel(id);
+        resumes.delete(id);
+        afterCommit(() -> deleteFile(row.storageKey()));
+    }
+
+    private ResumeRow require(long id) {
+        return resumes.findById(id).orElseThrow(() -> ApiException.notFound("Resume", id));
+    }
+
+    private void deleteFile(String key) {
+        try {
+            storage.delete(key);
+        } catch (RuntimeException e) {
+            // The row is gone; a leftover file only costs disk space and is overwritten by a re-upload.
+            log.warn("Could not delete stored file {} of a deleted resume", key, e);
+        }
+    }
+
+    private static void afterCommit(Runnable action) {
+        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCommit() {
+                action.run();
+            }
+        });
+    }
+}
