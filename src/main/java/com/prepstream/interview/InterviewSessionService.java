@@ -5,6 +5,8 @@ import com.prepstream.interview.InterviewViews.CreateSessionRequest;
 import com.prepstream.interview.InterviewViews.CurrentQuestion;
 import com.prepstream.interview.InterviewViews.SessionSummary;
 import com.prepstream.interview.InterviewViews.SessionView;
+import com.prepstream.resume.ResumeQueries;
+import com.prepstream.resume.ResumeSnapshot;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
@@ -28,7 +30,7 @@ class InterviewSessionService {
     private final InterviewSessionRepository sessions;
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
-    private final ResumeFacts resumes;
+    private final ResumeQueries resumes;
     private final EvaluateProducer tasks;
     private final InterviewSettings settings;
     private final TransactionTemplate transaction;
@@ -36,7 +38,7 @@ class InterviewSessionService {
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            ResumeFacts resumes, EvaluateProducer tasks, InterviewSettings settings, TransactionTemplate transaction,
+            ResumeQueries resumes, EvaluateProducer tasks, InterviewSettings settings, TransactionTemplate transaction,
             JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
@@ -59,7 +61,7 @@ class InterviewSessionService {
         if (role.length() > 200) {
             throw ApiException.badRequest("role must be at most 200 characters");
         }
-        ResumeFacts.Facts resume = request.resumeId() == null ? null : resumes.find(request.resumeId())
+        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId())
                 .orElseThrow(() -> ApiException.notFound("Resume", request.resumeId()));
         long seed = ThreadLocalRandom.current().nextLong();
         // outside any transaction: generation may call the LLM for many seconds

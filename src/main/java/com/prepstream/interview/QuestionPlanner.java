@@ -1,6 +1,7 @@
 package com.prepstream.interview;
 
 import com.prepstream.ai.StructuredChat;
+import com.prepstream.resume.ResumeSnapshot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -50,7 +51,7 @@ class QuestionPlanner {
     }
 
     /** Called outside any transaction: the LLM may take many seconds. */
-    Plan plan(int count, Difficulty difficulty, String role, ResumeFacts.Facts resume, long seed) {
+    Plan plan(int count, Difficulty difficulty, String role, ResumeSnapshot resume, long seed) {
         List<String> skills = resume == null ? List.of() : resume.skills();
         List<Planned> generated = chat.isConfigured() ? generate(count, difficulty, role, resume) : List.of();
         if (generated.size() >= count) {
@@ -71,7 +72,7 @@ class QuestionPlanner {
         return new Plan(questions, source);
     }
 
-    private List<Planned> generate(int count, Difficulty difficulty, String role, ResumeFacts.Facts resume) {
+    private List<Planned> generate(int count, Difficulty difficulty, String role, ResumeSnapshot resume) {
         List<String> topics = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             topics.add(TOPIC_MIX.get(i % TOPIC_MIX.size()));

@@ -7,6 +7,7 @@ import com.prepstream.ai.FakeOpenAi;
 import com.prepstream.ai.ModelUnavailableException;
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.interview.Evaluation.QuestionInput;
+import com.prepstream.resume.ResumeSnapshot;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -39,7 +40,7 @@ class InterviewLlmTests {
     class QuestionGeneration {
 
         final QuestionPlanner planner = new QuestionPlanner(chat, bank, SETTINGS);
-        final ResumeFacts.Facts resume = new ResumeFacts.Facts(1, "Built an order service with Redis and Kafka.",
+        final ResumeSnapshot resume = new ResumeSnapshot(1, "Built an order service with Redis and Kafka.",
                 List.of("Java", "Redis", "Kafka"));
 
         @Test

@@ -4,13 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.interview.InterviewApi.Reply;
 import com.prepstream.support.IntegrationTest;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.core.io.ByteArrayResource;
+import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
 
 @IntegrationTest
 class InterviewSessionApiTests {
@@ -75,6 +81,34 @@ class InterviewSessionApiTests {
         assertThat(api.get("/" + first).status()).isEqualTo(404);
         assertThat(jdbc.queryForObject("select count(*) from interview_question where session_id = ?", Integer.class,
                 first)).isZero();
+    }
+
+    @Test
+    void startsFromAnUploadedResumeWithAProjectQuestionFirst() {
+        long resumeId = uploadResume("""
+                Jane Doe - Backend Engineer
+                Skills: Java, Spring Boot, Redis, MySQL, Kafka
+                Projects: built an order service handling 2,000 requests per second with Redis caching
+                and Kafka events; cut p99 latency from 800 ms to 120 ms.
+                """);
+        Reply created = api.post("", Map.of("resumeId", resumeId, "questionCount", 6));
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.body().get("resumeId").asLong()).isEqualTo(resumeId);
+        assertThat(created.body().get("questions").get(0).get("category").asString()).isEqualTo("projects");
+        assertThat(api.post("", Map.of("resumeId", resumeId + 1000)).status()).isEqualTo(404);
+    }
+
+    private long uploadResume(String text) {
+        LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
+        form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
+            @Override
+            public String getFilename() {
+                return "resume.txt";
+            }
+        });
+        JsonNode resume = RestClient.create("http://localhost:" + port).post().uri("/api/resumes/upload")
+                .contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve().body(JsonNode.class);
+        return resume.get("id").asLong();
     }
 
     @Nested
