@@ -1,5 +1,8 @@
 package com.prepstream.interview;
 
+import com.prepstream.system.ApiException;
+import java.util.Locale;
+
 /** How hard the questions of a session are; the bank tags every question with one level. */
 public enum Difficulty {
     EASY, MEDIUM, HARD;
@@ -10,9 +13,9 @@ public enum Difficulty {
             return fallback;
         }
         try {
-            return valueOf(value.trim().toUpperCase(java.util.Locale.ROOT));
+            return valueOf(value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw com.prepstream.system.ApiException.badRequest(
+            throw ApiException.badRequest(
                     "difficulty must be one of EASY, MEDIUM, HARD (was '" + value + "')");
         }
     }

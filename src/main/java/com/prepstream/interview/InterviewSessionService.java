@@ -10,10 +10,13 @@ import com.prepstream.resume.ResumeSnapshot;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
+import com.prepstream.stream.TaskStatus;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -68,7 +71,7 @@ class InterviewSessionService {
         QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, resume, seed);
         return transaction.execute(status -> {
             InterviewSession session = new InterviewSession(request.resumeId(), role, difficulty, seed, clock.instant());
-            List<InterviewQuestion> questions = new java.util.ArrayList<>();
+            List<InterviewQuestion> questions = new ArrayList<>();
             for (QuestionPlanner.Planned planned : plan.questions()) {
                 questions.add(new InterviewQuestion(questions.size(), planned.question(), planned.category(),
                         planned.bankId(), json.writeValueAsString(planned.keyPoints())));
@@ -88,7 +91,7 @@ class InterviewSessionService {
             Map<Long, Integer> scores = reports.overallScores(all.stream().map(InterviewSession::getId).toList());
             return all.stream().map(s -> new SessionSummary(s.getId(), s.getResumeId(), s.getRole(), s.getDifficulty(),
                     s.getStatus(), s.getQuestions().size(), s.getCurrentIndex(), s.getEvaluateStatus(),
-                    s.getEvaluateStatus() == com.prepstream.stream.TaskStatus.COMPLETED ? scores.get(s.getId()) : null,
+                    s.getEvaluateStatus() == TaskStatus.COMPLETED ? scores.get(s.getId()) : null,
                     s.getCreatedAt(), s.getUpdatedAt())).toList();
         });
     }
@@ -131,7 +134,7 @@ class InterviewSessionService {
     }
 
     private SessionView onCurrentQuestion(long id, AnswerRequest request,
-            java.util.function.BiConsumer<InterviewSession, InterviewQuestion> change) {
+            BiConsumer<InterviewSession, InterviewQuestion> change) {
         if (request.answer() != null && request.answer().length() > settings.maxAnswerLength()) {
             throw ApiException.badRequest("answer must be at most " + settings.maxAnswerLength() + " characters");
         }
@@ -190,7 +193,7 @@ class InterviewSessionService {
             if (session.getStatus() != InterviewSession.Status.COMPLETED) {
                 throw ApiException.conflict("Session " + id + " is still in progress; complete it to get a report");
             }
-            if (session.getEvaluateStatus() == com.prepstream.stream.TaskStatus.COMPLETED) {
+            if (session.getEvaluateStatus() == TaskStatus.COMPLETED) {
                 return reports.find(id).<Object>map(Function.identity()).orElseGet(() -> pending(session));
             }
             return pending(session);

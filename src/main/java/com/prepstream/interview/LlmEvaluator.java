@@ -3,6 +3,7 @@ package com.prepstream.interview;
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
+import com.prepstream.stream.PermanentTaskException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -72,7 +73,7 @@ final class LlmEvaluator {
         for (QuestionInput question : batch) {
             Item item = byIndex.get(question.index());
             if (item == null) {
-                throw new com.prepstream.stream.PermanentTaskException(
+                throw new PermanentTaskException(
                         "the model returned no evaluation for question " + (question.index() + 1));
             }
             results.add(new QuestionEvaluation(question.index(), question.question(), question.answer(),
@@ -109,7 +110,7 @@ final class LlmEvaluator {
 
     private static Map<String, Integer> dimensions(Dimensions d) {
         if (d == null) {
-            throw new com.prepstream.stream.PermanentTaskException("the model returned no dimension scores");
+            throw new PermanentTaskException("the model returned no dimension scores");
         }
         Map<String, Integer> map = new LinkedHashMap<>();
         map.put("technicalDepth", Evaluation.clamp(d.technicalDepth()));

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.springframework.ai.embedding.EmbeddingModel;
@@ -33,6 +34,10 @@ public class OfflineEvaluator {
     // ~0.7 states the key point in other words
     private static final double SIM_FLOOR = 0.35;
     private static final double SIM_FULL = 0.75;
+    // behavioural key points are advice ("state the business problem"); a good answer is a story
+    // ("I built an order system for..."), so their similarities run lower for the same quality
+    private static final double BEHAVIOURAL_SIM_FLOOR = 0.1;
+    private static final double BEHAVIOURAL_SIM_FULL = 0.4;
     private static final double EMBEDDING_SHARE = 0.6;
 
     private final EmbeddingModel embeddings;
@@ -89,6 +94,7 @@ public class OfflineEvaluator {
         // the embedding model is English-only: on a Chinese answer its similarities are weak, so
         // glossary keywords alone may carry a key point there
         boolean chinese = AnswerText.mostlyChinese(question.answer());
+        boolean behavioural = isBehavioural(question.category());
         List<String> covered = new ArrayList<>();
         List<String> missed = new ArrayList<>();
         double coverageSum = 0;
@@ -98,7 +104,7 @@ public class OfflineEvaluator {
             double keywordShare = keywordShare(keyPoint, answerTerms);
             bestKeywordShare = Math.max(bestKeywordShare, keywordShare);
             double blended = similarity == null ? keywordShare
-                    : EMBEDDING_SHARE * ramp(similarity.keyPoint(k)) + (1 - EMBEDDING_SHARE) * keywordShare;
+                    : EMBEDDING_SHARE * ramp(similarity.keyPoint(k), behavioural) + (1 - EMBEDDING_SHARE) * keywordShare;
             double coverage = chinese ? Math.max(blended, keywordShare) : blended;
             coverageSum += Math.min(1, coverage);
             (coverage >= settings.coveredThreshold() ? covered : missed).add(keyPoint);
@@ -117,8 +123,13 @@ public class OfflineEvaluator {
                 question.category());
     }
 
+    static boolean isBehavioural(String category) {
+        String lower = category.toLowerCase(Locale.ROOT);
+        return lower.contains("project") || lower.contains("behavio");
+    }
+
     static double keywordShare(String keyPoint, Set<String> answerTerms) {
-        Set<String> wanted = AnswerText.words(keyPoint.toLowerCase(java.util.Locale.ROOT));
+        Set<String> wanted = AnswerText.words(keyPoint.toLowerCase(Locale.ROOT));
         if (wanted.isEmpty()) {
             return 0;
         }
@@ -126,8 +137,10 @@ public class OfflineEvaluator {
         return (double) found / wanted.size();
     }
 
-    private static double ramp(double similarity) {
-        return Math.max(0, Math.min(1, (similarity - SIM_FLOOR) / (SIM_FULL - SIM_FLOOR)));
+    private static double ramp(double similarity, boolean behavioural) {
+        double floor = behavioural ? BEHAVIOURAL_SIM_FLOOR : SIM_FLOOR;
+        double full = behavioural ? BEHAVIOURAL_SIM_FULL : SIM_FULL;
+        return Math.max(0, Math.min(1, (similarity - floor) / (full - floor)));
     }
 
     /** Cosine similarities of the answer sentences to the question and each key point. */

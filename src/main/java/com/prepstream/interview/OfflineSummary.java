@@ -6,14 +6,14 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /** Turns the offline evaluator's per-question measurements into dimensions, a summary and a plan. */
 final class OfflineSummary {
 
-    private static final Set<String> PROBLEM_SOLVING_TOPICS =
-            Set.of("system-design", "algorithms", "projects", "distributed");
+    // bank topics ("system-design") and generated categories ("system design") alike
+    private static final List<String> PROBLEM_SOLVING_WORDS = List.of("design", "algorithm", "project", "distributed");
 
     private OfflineSummary() {
     }
@@ -36,9 +36,14 @@ final class OfflineSummary {
         dimensions.put("accuracy", score(scored, s -> s.offTopic() ? 0 : s.relevantShare() * Math.min(1, 0.4 + s.coverage())));
         dimensions.put("completeness", score(scored, Scored::coverage));
         dimensions.put("communication", score(scored, s -> s.offTopic() ? 0.2 : Math.min(1, 0.3 + 0.7 * s.detail())));
-        List<Scored> problems = scored.stream().filter(s -> PROBLEM_SOLVING_TOPICS.contains(s.category())).toList();
+        List<Scored> problems = scored.stream().filter(s -> isProblemSolving(s.category())).toList();
         dimensions.put("problemSolving", score(problems.isEmpty() ? scored : problems, s -> s.result().score() / 100.0));
         return dimensions;
+    }
+
+    private static boolean isProblemSolving(String category) {
+        String lower = category.toLowerCase(Locale.ROOT);
+        return PROBLEM_SOLVING_WORDS.stream().anyMatch(lower::contains);
     }
 
     // blank answers count as 0 in every dimension: the candidate showed nothing there

@@ -17,6 +17,7 @@ import org.redisson.client.codec.StringCodec;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -160,7 +161,7 @@ class InterviewEvaluationFlowTests {
         JsonMapper json = JsonMapper.builder().build();
         return jdbc.queryForList("select key_points::text from interview_question where session_id = ? "
                 + "order by question_index", String.class, id).stream()
-                .map(text -> json.readValue(text, new tools.jackson.core.type.TypeReference<List<String>>() { }))
+                .map(text -> json.readValue(text, new TypeReference<List<String>>() { }))
                 .toList();
     }
 
