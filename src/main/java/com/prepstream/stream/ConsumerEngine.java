@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.redisson.api.stream.AutoClaimResult;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,8 +39,12 @@ final class ConsumerEngine<T> {
     private final Semaphore slots;
     private final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
 
+    private static final StreamMessageId START = new StreamMessageId(0, 0);
+
+    private StreamMessageId reclaimCursor = START;
     private volatile boolean running;
     private volatile boolean stopping;
+    private volatile boolean crashed;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
     private ExecutorService workers;
     private ScheduledExecutorService scheduler;
@@ -61,6 +66,11 @@ final class ConsumerEngine<T> {
 
     synchronized void start() {
         if (running) {
+            return;
+        }
+        if (!settings.enabled()) {
+            log.info("Consumer for {} is disabled on this instance (prepstream.streams.{}.enabled=false)",
+                    definition.stream(), definition.settingsKey());
             return;
         }
         running = true;
@@ -104,6 +114,7 @@ final class ConsumerEngine<T> {
 
     /** Threads stop abruptly; nothing is acknowledged, completed or released (a dead process). */
     synchronized void crash() {
+        crashed = true;
         stopping = true;
         running = false;
         stopped.countDown();
@@ -122,6 +133,11 @@ final class ConsumerEngine<T> {
         return stopping;
     }
 
+    /** After a simulated crash nothing may reach the ledger or Redis any more. */
+    boolean isCrashed() {
+        return crashed;
+    }
+
     Map<Long, Delivery> inFlight() {
         return inFlight;
     }
@@ -134,16 +150,29 @@ final class ConsumerEngine<T> {
         inFlight.remove(delivery.taskId(), delivery);
     }
 
+    /**
+     * Reads new entries, and every sweep interval first reclaims idle ones (XAUTOCLAIM) instead: the loop
+     * owns the slots, so reclaiming never starves behind a blocked read.
+     */
     private void readLoop() {
         boolean failing = false;
+        long nextReclaim = 0;
         while (running) {
             int wanted = acquireSlots();
             if (wanted == 0) {
                 continue;
             }
             Map<StreamMessageId, Map<String, String>> entries = Map.of();
+            boolean reclaiming = System.currentTimeMillis() >= nextReclaim;
             try {
-                entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                if (reclaiming) {
+                    nextReclaim = System.currentTimeMillis() + settings.sweepInterval().toMillis();
+                    entries = reclaim(wanted);
+                }
+                if (entries.isEmpty()) {
+                    reclaiming = false;
+                    entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                }
                 failing = false;
             } catch (RuntimeException e) {
                 failing = onReadError(e, failing);
@@ -151,9 +180,23 @@ final class ConsumerEngine<T> {
                 slots.release(wanted - entries.size());
             }
             if (!entries.isEmpty()) {
-                dispatch(entries);
+                dispatch(entries, reclaiming);
             }
         }
+    }
+
+    /** XAUTOCLAIM entries idle past reclaimIdle (their consumer died); a cursor walks the whole pending list. */
+    private Map<StreamMessageId, Map<String, String>> reclaim(int count) {
+        AutoClaimResult<String, String> result = redis.autoClaim(consumer.consumerName(),
+                settings.reclaimIdle().toMillis(), reclaimCursor, count);
+        StreamMessageId next = result.getNextId();
+        reclaimCursor = next == null ? START : next;
+        Map<StreamMessageId, Map<String, String>> entries = result.getMessages() == null ? Map.of() : result.getMessages();
+        if (!entries.isEmpty()) {
+            log.info("Reclaimed {} entries idle for over {} on {}", entries.size(), settings.reclaimIdle(),
+                    definition.stream());
+        }
+        return entries;
     }
 
     private int acquireSlots() {
@@ -185,8 +228,12 @@ final class ConsumerEngine<T> {
         return true;
     }
 
-    /** Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers. */
-    void dispatch(Map<StreamMessageId, Map<String, String>> entries) {
+    /**
+     * Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers.
+     * Unclaimed entries are duplicates or stale and are acknowledged, except reclaimed entries whose task a
+     * live lease still holds: those stay pending, to be reclaimed again once the lease has expired.
+     */
+    void dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
         Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
         for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
             String invalid = TaskMessages.invalidReason(entry.getValue());
@@ -212,13 +259,28 @@ final class ConsumerEngine<T> {
             pause(500);
             return;
         }
-        handOver(entries, byTask, claimed);
+        handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
+    }
+
+    private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<TaskClaims.ClaimedTask> claimed) {
+        List<Long> unclaimed = new ArrayList<>(byTask.keySet());
+        claimed.forEach(task -> unclaimed.remove(task.taskId()));
+        try {
+            return unclaimed.isEmpty() ? List.of() : claims.heldByLiveLease(unclaimed);
+        } catch (RuntimeException e) {
+            return unclaimed; // unsure: keep them pending rather than drop a live task's entry
+        }
     }
 
     private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
-            List<TaskClaims.ClaimedTask> claimed) {
+            List<TaskClaims.ClaimedTask> claimed, List<Long> keepPending) {
         Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
         claimed.forEach(task -> byId.put(task.taskId(), task));
+        int kept = 0;
+        for (Long taskId : keepPending) {
+            kept += byTask.remove(taskId).size();
+        }
+        slots.release(kept);
         List<StreamMessageId> stale = new ArrayList<>();
         List<Delivery> deliveries = new ArrayList<>(claimed.size());
         byTask.forEach((taskId, ids) -> {
@@ -264,19 +326,6 @@ final class ConsumerEngine<T> {
         } catch (RuntimeException e) {
             log.warn("Could not acknowledge {} entries on {}: {}", ids.size(), definition.stream(), e.toString());
         }
-    }
-
-    /** Tries to take up to {@code wanted} free slots without waiting (for reclaimed entries). */
-    int tryTakeSlots(int wanted) {
-        int taken = 0;
-        while (taken < wanted && slots.tryAcquire()) {
-            taken++;
-        }
-        return taken;
-    }
-
-    void releaseSlots(int count) {
-        slots.release(count);
     }
 
     private void releaseInFlight() {

@@ -57,6 +57,18 @@ final class TaskClaims {
                 TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6)));
     }
 
+    /** Of these tasks, those a worker holds under a live lease (their reclaimed entries stay pending). */
+    List<Long> heldByLiveLease(Collection<Long> taskIds) {
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement("""
+                    select id from stream_task
+                    where id = any(?) and status = 'PROCESSING' and lease_expires_at >= now()
+                    """);
+            statement.setArray(1, TaskLedger.longs(connection, taskIds));
+            return statement;
+        }, (rs, row) -> rs.getLong(1));
+    }
+
     /** Completes successful runs of one batch in one statement; returns those whose lease still held. */
     List<Ended> complete(long[] taskIds, int[] attempts, String owner) {
         Integer[] boxedAttempts = new Integer[attempts.length];
