@@ -1,5 +1,9 @@
 package com.prepstream.stream;
 
+import java.security.SecureRandom;
+import java.util.Objects;
+import org.springframework.context.SmartLifecycle;
+
 /**
  * Consumes one stream with every reliability concern handled here, once: consumer group creation
  * (and re-creation after Redis lost its data), the read loop, claiming the task in the ledger
@@ -10,13 +14,50 @@ package com.prepstream.stream;
  *
  * <p>Hooks that mark status are called by the framework right after the ledger transition
  * committed or inside its transaction; they should only update the feature's own status columns.
+ * {@link #markCompleted} runs inside the transaction that completes the task in the ledger, so the
+ * feature's status and the ledger cannot disagree; the others run right after their transition.
+ *
+ * <pre>{@code
+ * @Component
+ * class VectorizeConsumer extends AbstractStreamConsumer<VectorizeTask> {
+ *     VectorizeConsumer(StreamTaskFramework framework, KnowledgeBaseService service) {
+ *         super(framework, VectorizeStream.DEFINITION);   // settings: prepstream.streams.vectorize.*
+ *     }
+ *     protected VectorizeTask parsePayload(TaskMessage m) { return new VectorizeTask(m.entityId()); }
+ *     ...
+ * }
+ * }</pre>
+ *
+ * As a {@link SmartLifecycle} bean it starts with the application and stops gracefully (stop reading,
+ * wait up to {@code shutdownGrace}, release what is left). Outside Spring call {@link #start()} and
+ * {@link #stop()} yourself.
  *
  * @param <T> the feature's payload record (identifiers only)
  */
-public abstract class AbstractStreamConsumer<T> {
+public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
 
-    // Fields, lifecycle (SmartLifecycle start/stop) and the final template methods are provided
-    // by the framework implementation.
+    private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789";
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final StreamDefinition definition;
+    private final StreamSettings settings;
+    private final String consumerName;
+    private final ConsumerEngine<T> engine;
+
+    /** Settings bound from {@code prepstream.streams.<definition.settingsKey()>.*}. */
+    protected AbstractStreamConsumer(StreamTaskFramework framework, StreamDefinition definition) {
+        this(framework, definition, framework.settings(definition));
+    }
+
+    protected AbstractStreamConsumer(StreamTaskFramework framework, StreamDefinition definition,
+            StreamSettings settings) {
+        Objects.requireNonNull(framework, "framework");
+        this.definition = Objects.requireNonNull(definition, "definition");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.consumerName = definition.consumerPrefix() + randomSuffix();
+        framework.register(definition, settings);
+        this.engine = new ConsumerEngine<>(this, framework);
+    }
 
     /**
      * Builds the payload from a stream entry. Throw {@link IllegalArgumentException} when the entry
@@ -39,5 +80,90 @@ public abstract class AbstractStreamConsumer<T> {
 
     /** A transient failure will be retried later; the task is PENDING again. Default: nothing. */
     protected void markRetrying(T payload, String error) {
+    }
+
+    /** Starts reading (creating the group if needed), the worker pool, the sweeper and the heartbeat. */
+    @Override
+    public final void start() {
+        engine.start();
+    }
+
+    /**
+     * Stops reading, waits up to {@code shutdownGrace} for tasks in flight, then hands whatever is left
+     * back to the ledger as PENDING (entries stay un-acknowledged, for reclaim). Blocks until done.
+     */
+    @Override
+    public final void stop() {
+        engine.stop();
+    }
+
+    /** Stops in the background so that several consumers shut down in parallel. */
+    @Override
+    public final void stop(Runnable callback) {
+        Thread stopper = new Thread(() -> {
+            try {
+                engine.stop();
+            } finally {
+                callback.run();
+            }
+        }, consumerName + "-stop");
+        stopper.start();
+    }
+
+    @Override
+    public final boolean isRunning() {
+        return engine.isRunning();
+    }
+
+    /** This instance's name in the consumer group: prefix + 8 random characters. */
+    public final String consumerName() {
+        return consumerName;
+    }
+
+    public final StreamDefinition definition() {
+        return definition;
+    }
+
+    public final StreamSettings settings() {
+        return settings;
+    }
+
+    /** Simulates a crash (kill -9) for tests: threads stop, nothing is acknowledged or released. */
+    final void crashForTest() {
+        engine.crash();
+    }
+
+    /** Runs one claimed task through the hooks. The template: the order of hook calls is fixed here. */
+    final void execute(Delivery delivery, TaskOutcomes<T> outcomes) {
+        T payload;
+        try {
+            payload = parsePayload(delivery.message());
+        } catch (RuntimeException e) {
+            outcomes.fail(delivery, null, "Malformed task message: " + TaskOutcomes.describe(e));
+            return;
+        }
+        try {
+            if (!entityExists(payload)) {
+                outcomes.entityGone(delivery);
+                return;
+            }
+            markProcessing(payload);
+            long started = System.nanoTime();
+            processBusiness(payload);
+            outcomes.succeeded(delivery, payload, System.nanoTime() - started);
+        } catch (PermanentTaskException e) {
+            outcomes.fail(delivery, payload, TaskOutcomes.describe(e));
+        } catch (Exception | Error e) {
+            // Anything else is transient; even an Error must end in a decision, never a task held forever.
+            outcomes.failedTransiently(delivery, payload, e);
+        }
+    }
+
+    private static String randomSuffix() {
+        StringBuilder suffix = new StringBuilder(8);
+        for (int i = 0; i < 8; i++) {
+            suffix.append(NAME_CHARS.charAt(RANDOM.nextInt(NAME_CHARS.length())));
+        }
+        return suffix.toString();
     }
 }

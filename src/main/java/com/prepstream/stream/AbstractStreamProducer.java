@@ -1,6 +1,14 @@
 package com.prepstream.stream;
 
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Enqueues tasks of one type. Template method: {@link #enqueue} is final and does, in order,
@@ -22,7 +30,26 @@ import java.util.Map;
  */
 public abstract class AbstractStreamProducer<T> {
 
-    // Fields and the body of enqueue/cancel are provided by the framework implementation.
+    private final StreamTaskFramework framework;
+    private final StreamDefinition definition;
+    private final StreamSettings settings;
+    private final TaskDispatcher dispatcher;
+    private final StreamMetrics metrics;
+
+    /** Settings bound from {@code prepstream.streams.<definition.settingsKey()>.*}. */
+    protected AbstractStreamProducer(StreamTaskFramework framework, StreamDefinition definition) {
+        this(framework, definition, framework.settings(definition));
+    }
+
+    protected AbstractStreamProducer(StreamTaskFramework framework, StreamDefinition definition,
+            StreamSettings settings) {
+        this.framework = Objects.requireNonNull(framework, "framework");
+        this.definition = Objects.requireNonNull(definition, "definition");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        framework.register(definition, settings);
+        this.dispatcher = framework.dispatcher(definition);
+        this.metrics = framework.metrics(definition);
+    }
 
     /** The entity the task works on; one task per (type, entity) in the ledger. */
     protected abstract long entityId(T payload);
@@ -34,5 +61,107 @@ public abstract class AbstractStreamProducer<T> {
 
     /** Called when the XADD after commit failed; the sweeper will resend. Default: nothing. */
     protected void onSendFailed(T payload, Exception cause) {
+    }
+
+    /**
+     * Creates the task (or resets a COMPLETED/FAILED one) as PENDING attempt 0 in the caller's
+     * transaction, and sends it after commit (at once when no transaction is active). Never fails
+     * because of Redis.
+     *
+     * @return the ledger id of the task
+     * @throws TaskAlreadyActiveException when the entity's task is PENDING or PROCESSING (answer 409)
+     */
+    public final long enqueue(T payload) {
+        long entityId = entityId(payload);
+        Map<Long, Long> created = insert(List.of(payload));
+        Long taskId = created.get(entityId);
+        if (taskId == null) {
+            throw new TaskAlreadyActiveException(definition.taskType(), entityId);
+        }
+        return taskId;
+    }
+
+    /**
+     * Bulk form of {@link #enqueue}: one statement and one pipelined send for all payloads. Entities whose
+     * task is already PENDING or PROCESSING are skipped, not an error.
+     *
+     * @return the number of tasks enqueued
+     */
+    public final int enqueueAll(Collection<T> payloads) {
+        Map<Long, T> unique = new LinkedHashMap<>();
+        for (T payload : payloads) {
+            unique.putIfAbsent(entityId(payload), payload);
+        }
+        return unique.isEmpty() ? 0 : insert(List.copyOf(unique.values())).size();
+    }
+
+    /**
+     * The feature deleted the entity: its task and history go; a run in flight finds no task and is
+     * dropped quietly. Joins the caller's transaction.
+     *
+     * @return whether there was a task
+     */
+    public final boolean cancel(long entityId) {
+        return framework.ledger().cancel(definition.taskType(), entityId);
+    }
+
+    public final StreamDefinition definition() {
+        return definition;
+    }
+
+    private Map<Long, Long> insert(List<T> payloads) {
+        List<Long> entityIds = new ArrayList<>(payloads.size());
+        List<String> fields = new ArrayList<>(payloads.size());
+        List<Map<String, String>> extras = new ArrayList<>(payloads.size());
+        for (T payload : payloads) {
+            Map<String, String> extra = Objects.requireNonNullElse(buildMessage(payload), Map.of());
+            entityIds.add(entityId(payload));
+            fields.add(TaskLedger.toJson(extra));
+            extras.add(extra);
+        }
+        Map<Long, Long> created = framework.ledger().enqueue(definition.taskType(), settings.maxAttempts(),
+                entityIds, fields);
+        List<TaskDispatcher.Outgoing> outgoing = new ArrayList<>(created.size());
+        List<T> sent = new ArrayList<>(created.size());
+        for (int i = 0; i < payloads.size(); i++) {
+            Long taskId = created.get(entityIds.get(i));
+            if (taskId != null) {
+                outgoing.add(new TaskDispatcher.Outgoing(taskId, entityIds.get(i), 0, extras.get(i)));
+                sent.add(payloads.get(i));
+            }
+        }
+        if (!outgoing.isEmpty()) {
+            afterCommit(() -> send(outgoing, sent));
+        }
+        return created;
+    }
+
+    private void send(List<TaskDispatcher.Outgoing> outgoing, List<T> payloads) {
+        metrics.enqueued.increment(outgoing.size());
+        Instant now = Instant.now();
+        for (TaskDispatcher.Outgoing task : outgoing) {
+            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
+                    TaskStatus.PENDING, 0, null, now));
+        }
+        dispatcher.send(outgoing, error -> payloads.forEach(payload -> {
+            try {
+                onSendFailed(payload, error);
+            } catch (RuntimeException hookError) {
+                org.slf4j.LoggerFactory.getLogger(getClass()).warn("onSendFailed failed", hookError);
+            }
+        }));
+    }
+
+    private static void afterCommit(Runnable action) {
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    action.run();
+                }
+            });
+        } else {
+            action.run();
+        }
     }
 }

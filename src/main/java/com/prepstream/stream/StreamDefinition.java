@@ -22,6 +22,14 @@ public record StreamDefinition(String taskType, String entityType, String stream
         Objects.requireNonNull(consumerPrefix, "consumerPrefix");
     }
 
+    /**
+     * Key of this stream's settings under {@code prepstream.streams.<key>}: the consumer prefix without its
+     * {@code -consumer-} suffix ({@code vectorize}, {@code analyze}, {@code evaluate}).
+     */
+    public String settingsKey() {
+        return consumerPrefix.replaceFirst("-?consumer-?$", "");
+    }
+
     /** Where entries that failed for good are kept for operators: {@code <stream>:dlq}. */
     public String deadLetterStream() {
         return stream + ":dlq";

@@ -5,6 +5,7 @@ import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.core.env.Environment;
+import org.springframework.core.env.StandardEnvironment;
 
 /**
  * Tuning of one stream, bound per stream under {@code prepstream.streams.<name>} (for example
@@ -23,6 +24,9 @@ import org.springframework.core.env.Environment;
  * @param trimTarget          stream length to trim down to, never past unconsumed or pending entries
  * @param concurrency         tasks processed at once by this instance
  * @param shutdownGrace       how long shutdown waits for in-flight tasks before releasing them
+ * @param lostAfter           a PENDING task sent this long ago whose entry is neither waiting nor pending in
+ *                            the stream (Redis lost it) is sent again
+ * @param deadLetterMaxLen    approximate bound of {@code <stream>:dlq} (diagnostics, trimmed by MAXLEN ~)
  */
 public record StreamSettings(
         @DefaultValue("true") boolean enabled,
@@ -37,12 +41,28 @@ public record StreamSettings(
         @DefaultValue("1s") Duration sweepInterval,
         @DefaultValue("1000") int trimTarget,
         @DefaultValue("2") int concurrency,
-        @DefaultValue("20s") Duration shutdownGrace) {
+        @DefaultValue("20s") Duration shutdownGrace,
+        @DefaultValue("2m") Duration lostAfter,
+        @DefaultValue("10000") int deadLetterMaxLen) {
 
     /** Binds {@code prepstream.streams.<name>.*}, falling back to the defaults above. */
     public static StreamSettings bind(Environment environment, String name) {
         return Binder.get(environment)
                 .bindOrCreate("prepstream.streams." + name, Bindable.of(StreamSettings.class));
+    }
+
+    /** The defaults above, for code that runs outside Spring (tests, benchmarks). */
+    public static StreamSettings defaults() {
+        return Binder.get(new StandardEnvironment())
+                .bindOrCreate("prepstream.streams.defaults", Bindable.of(StreamSettings.class));
+    }
+
+    /** Delay before the retry following {@code attempt} (1-based), without jitter; the last step repeats. */
+    public Duration backoffAfter(int attempt) {
+        if (backoff.length == 0) {
+            return Duration.ZERO;
+        }
+        return backoff[Math.min(Math.max(attempt, 1), backoff.length) - 1];
     }
 
     public int maxAttempts() {

@@ -1,0 +1,133 @@
+package com.prepstream.stream;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.redisson.api.stream.StreamMessageId;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Completes successful runs in batches: whatever finished since the last round is completed with one
+ * guarded UPDATE (with {@code markCompleted} in the same transaction), then acknowledged with one XACK.
+ * Idle, a batch is a single task, so latency stays low; under load batches grow by themselves.
+ */
+final class BatchCompleter<T> {
+
+    private record Done<T>(Delivery delivery, T payload) {
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(BatchCompleter.class);
+    private static final int MAX_BATCH = 500;
+
+    private final AbstractStreamConsumer<T> consumer;
+    private final ConsumerEngine<T> engine;
+    private final StreamTaskFramework framework;
+    private final StreamRedis redis;
+    private final TaskOutcomes<T> outcomes;
+    private final TaskClaims claims;
+    private final StreamMetrics metrics;
+    private final LinkedBlockingQueue<Done<T>> queue = new LinkedBlockingQueue<>();
+    private volatile boolean running;
+    private Thread thread;
+
+    BatchCompleter(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
+            StreamRedis redis, TaskOutcomes<T> outcomes) {
+        this.consumer = consumer;
+        this.engine = engine;
+        this.framework = framework;
+        this.redis = redis;
+        this.outcomes = outcomes;
+        this.claims = framework.ledger().claims();
+        this.metrics = framework.metrics(consumer.definition());
+    }
+
+    void start(String name) {
+        running = true;
+        thread = NamedThreads.factory(name + "-").newThread(this::loop);
+        thread.start();
+    }
+
+    void add(Delivery delivery, T payload) {
+        queue.add(new Done<>(delivery, payload));
+    }
+
+    /** Completes what is queued, then ends. */
+    void stop() {
+        running = false;
+        try {
+            thread.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    void abandon() {
+        running = false;
+        thread.interrupt();
+        queue.clear();
+    }
+
+    private void loop() {
+        while (running || !queue.isEmpty()) {
+            try {
+                Done<T> first = queue.poll(50, TimeUnit.MILLISECONDS);
+                if (first == null) {
+                    continue;
+                }
+                List<Done<T>> batch = new ArrayList<>();
+                batch.add(first);
+                queue.drainTo(batch, MAX_BATCH - 1);
+                complete(batch);
+            } catch (InterruptedException e) {
+                return; // abandoned (simulated crash)
+            } catch (RuntimeException e) {
+                log.error("Completing {} tasks failed unexpectedly", consumer.definition().taskType(), e);
+            }
+        }
+    }
+
+    private void complete(List<Done<T>> batch) {
+        List<TaskClaims.Ended> ended;
+        try {
+            ended = framework.transactions().execute(status -> completeInLedger(batch));
+        } catch (RuntimeException e) {
+            if (batch.size() > 1) {
+                batch.forEach(done -> complete(List.of(done))); // find the one whose markCompleted failed
+            } else {
+                outcomes.failedTransiently(batch.get(0).delivery(), batch.get(0).payload(), e);
+            }
+            return;
+        }
+        List<StreamMessageId> ids = batch.stream().map(done -> done.delivery().entryId()).toList();
+        engine.ackQuietly(ids);
+        batch.forEach(done -> engine.finished(done.delivery()));
+        metrics.completed.increment(ended.size());
+        Instant now = Instant.now();
+        StreamDefinition definition = consumer.definition();
+        for (TaskClaims.Ended task : ended) {
+            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
+                    TaskStatus.COMPLETED, task.attempt(), null, now));
+        }
+    }
+
+    private List<TaskClaims.Ended> completeInLedger(List<Done<T>> batch) {
+        long[] taskIds = new long[batch.size()];
+        int[] attempts = new int[batch.size()];
+        Map<Long, T> payloads = new HashMap<>();
+        for (int i = 0; i < batch.size(); i++) {
+            taskIds[i] = batch.get(i).delivery().taskId();
+            attempts[i] = batch.get(i).delivery().attempt();
+            payloads.put(taskIds[i], batch.get(i).payload());
+        }
+        List<TaskClaims.Ended> ended = claims.complete(taskIds, attempts, consumer.consumerName());
+        for (TaskClaims.Ended task : ended) {
+            consumer.markCompleted(payloads.get(task.taskId()));
+        }
+        return ended;
+    }
+}

@@ -1,0 +1,324 @@
+package com.prepstream.stream;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.redisson.api.stream.StreamMessageId;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The running parts of one consumer: the read loop, a bounded worker pool, the batch completer and the
+ * maintenance schedule ({@link Maintenance}). A slot semaphore of size {@code concurrency} bounds the
+ * entries read but not yet finished, so nothing waits in a queue while its lease runs.
+ */
+final class ConsumerEngine<T> {
+
+    private static final Logger log = LoggerFactory.getLogger(ConsumerEngine.class);
+
+    private final AbstractStreamConsumer<T> consumer;
+    private final StreamTaskFramework framework;
+    private final StreamDefinition definition;
+    private final StreamSettings settings;
+    private final StreamRedis redis;
+    private final TaskClaims claims;
+    private final StreamMetrics metrics;
+    private final TaskOutcomes<T> outcomes;
+    private final BatchCompleter<T> completer;
+    private final Maintenance<T> maintenance;
+    private final Semaphore slots;
+    private final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
+
+    private volatile boolean running;
+    private volatile boolean stopping;
+    private volatile CountDownLatch stopped = new CountDownLatch(0);
+    private ExecutorService workers;
+    private ScheduledExecutorService scheduler;
+    private Thread reader;
+
+    ConsumerEngine(AbstractStreamConsumer<T> consumer, StreamTaskFramework framework) {
+        this.consumer = consumer;
+        this.framework = framework;
+        this.definition = consumer.definition();
+        this.settings = consumer.settings();
+        this.redis = framework.redis(definition);
+        this.claims = framework.ledger().claims();
+        this.metrics = framework.metrics(definition);
+        this.outcomes = new TaskOutcomes<>(consumer, this, framework, redis);
+        this.completer = new BatchCompleter<>(consumer, this, framework, redis, outcomes);
+        this.maintenance = new Maintenance<>(consumer, this, framework, redis, outcomes);
+        this.slots = new Semaphore(Math.max(1, settings.concurrency()));
+    }
+
+    synchronized void start() {
+        if (running) {
+            return;
+        }
+        running = true;
+        stopping = false;
+        stopped = new CountDownLatch(1);
+        try {
+            redis.ensureGroup();
+        } catch (RuntimeException e) {
+            log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),
+                    definition.stream(), e.toString());
+        }
+        String name = consumer.consumerName();
+        workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
+        scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
+        maintenance.schedule(scheduler);
+        completer.start(name + "-completer");
+        reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
+        reader.start();
+        log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());
+    }
+
+    synchronized void stop() {
+        if (!running) {
+            return;
+        }
+        stopping = true;
+        running = false;
+        stopped.countDown();
+        join(reader, settings.block().toMillis() + 2000);
+        workers.shutdown();
+        boolean finished = await(workers, settings.shutdownGrace().toMillis());
+        if (!finished) {
+            workers.shutdownNow();
+            await(workers, 2000);
+        }
+        completer.stop();
+        scheduler.shutdownNow();
+        releaseInFlight();
+        log.info("Consumer {} stopped", consumer.consumerName());
+    }
+
+    /** Threads stop abruptly; nothing is acknowledged, completed or released (a dead process). */
+    synchronized void crash() {
+        stopping = true;
+        running = false;
+        stopped.countDown();
+        reader.interrupt();
+        workers.shutdownNow();
+        scheduler.shutdownNow();
+        completer.abandon();
+        inFlight.clear();
+    }
+
+    boolean isRunning() {
+        return running;
+    }
+
+    boolean isStopping() {
+        return stopping;
+    }
+
+    Map<Long, Delivery> inFlight() {
+        return inFlight;
+    }
+
+    void completed(Delivery delivery, T payload) {
+        completer.add(delivery, payload);
+    }
+
+    void finished(Delivery delivery) {
+        inFlight.remove(delivery.taskId(), delivery);
+    }
+
+    private void readLoop() {
+        boolean failing = false;
+        while (running) {
+            int wanted = acquireSlots();
+            if (wanted == 0) {
+                continue;
+            }
+            Map<StreamMessageId, Map<String, String>> entries = Map.of();
+            try {
+                entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                failing = false;
+            } catch (RuntimeException e) {
+                failing = onReadError(e, failing);
+            } finally {
+                slots.release(wanted - entries.size());
+            }
+            if (!entries.isEmpty()) {
+                dispatch(entries);
+            }
+        }
+    }
+
+    private int acquireSlots() {
+        try {
+            if (!slots.tryAcquire(100, TimeUnit.MILLISECONDS)) {
+                return 0;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+            return 0;
+        }
+        int more = Math.min(slots.availablePermits(), Math.max(1, settings.batchSize()) - 1);
+        return 1 + (more > 0 && slots.tryAcquire(more) ? more : 0);
+    }
+
+    private boolean onReadError(RuntimeException error, boolean alreadyFailing) {
+        if (!running) {
+            return alreadyFailing;
+        }
+        if (StreamRedis.isNoGroup(error)) {
+            maintenance.recoverLostStream();
+            return false;
+        }
+        if (!alreadyFailing) {
+            log.warn("Reading {} failed; retrying every second: {}", definition.stream(), error.toString());
+        }
+        pause(1000);
+        return true;
+    }
+
+    /** Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers. */
+    void dispatch(Map<StreamMessageId, Map<String, String>> entries) {
+        Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
+        for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
+            String invalid = TaskMessages.invalidReason(entry.getValue());
+            if (invalid != null) {
+                outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
+                slots.release();
+            } else {
+                byTask.computeIfAbsent(TaskMessages.taskId(entry.getValue()), id -> new ArrayList<>())
+                        .add(entry.getKey());
+            }
+        }
+        if (byTask.isEmpty()) {
+            return;
+        }
+        List<TaskClaims.ClaimedTask> claimed;
+        try {
+            claimed = claims.claim(definition.taskType(), byTask.keySet(), consumer.consumerName(),
+                    settings.lease().toMillis());
+        } catch (RuntimeException e) {
+            // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
+            log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
+            slots.release(byTask.values().stream().mapToInt(List::size).sum());
+            pause(500);
+            return;
+        }
+        handOver(entries, byTask, claimed);
+    }
+
+    private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
+            List<TaskClaims.ClaimedTask> claimed) {
+        Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
+        claimed.forEach(task -> byId.put(task.taskId(), task));
+        List<StreamMessageId> stale = new ArrayList<>();
+        List<Delivery> deliveries = new ArrayList<>(claimed.size());
+        byTask.forEach((taskId, ids) -> {
+            TaskClaims.ClaimedTask task = byId.get(taskId);
+            int first = task == null ? 0 : 1;
+            if (task != null) {
+                StreamMessageId id = ids.get(0);
+                deliveries.add(new Delivery(id, entries.get(id), TaskMessages.message(id, task, entries.get(id)), task));
+            }
+            stale.addAll(ids.subList(first, ids.size()));
+        });
+        if (!stale.isEmpty()) {
+            ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
+            slots.release(stale.size());
+        }
+        Instant now = Instant.now();
+        for (Delivery delivery : deliveries) {
+            metrics.recordPickup(delivery.claim().pickupMs());
+            inFlight.put(delivery.taskId(), delivery);
+            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(),
+                    delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null, now));
+            try {
+                workers.execute(() -> run(delivery));
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                slots.release(); // stopping: stays in flight and is released as PENDING
+            }
+        }
+    }
+
+    private void run(Delivery delivery) {
+        try {
+            consumer.execute(delivery, outcomes);
+        } catch (RuntimeException e) {
+            log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
+        } finally {
+            slots.release();
+        }
+    }
+
+    void ackQuietly(List<StreamMessageId> ids) {
+        try {
+            redis.ack(ids);
+        } catch (RuntimeException e) {
+            log.warn("Could not acknowledge {} entries on {}: {}", ids.size(), definition.stream(), e.toString());
+        }
+    }
+
+    /** Tries to take up to {@code wanted} free slots without waiting (for reclaimed entries). */
+    int tryTakeSlots(int wanted) {
+        int taken = 0;
+        while (taken < wanted && slots.tryAcquire()) {
+            taken++;
+        }
+        return taken;
+    }
+
+    void releaseSlots(int count) {
+        slots.release(count);
+    }
+
+    private void releaseInFlight() {
+        if (inFlight.isEmpty()) {
+            return;
+        }
+        try {
+            List<TaskClaims.Ended> released = claims.release(inFlight.keySet(), consumer.consumerName());
+            Instant now = Instant.now();
+            released.forEach(task -> framework.publish(new TaskStatusChanged(definition.taskType(),
+                    definition.entityType(), task.entityId(), TaskStatus.PENDING, task.attempt(),
+                    "released at shutdown", now)));
+            log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());
+        } catch (RuntimeException e) {
+            log.warn("Could not release {} task(s) at shutdown; their leases will expire", inFlight.size(), e);
+        }
+        inFlight.clear();
+    }
+
+    /** Waits without sleeping through a stop. */
+    void pause(long millis) {
+        try {
+            stopped.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void join(Thread thread, long millis) {
+        try {
+            thread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static boolean await(ExecutorService executor, long millis) {
+        try {
+            return executor.awaitTermination(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+}

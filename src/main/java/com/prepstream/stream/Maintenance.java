@@ -1,0 +1,216 @@
+package com.prepstream.stream;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.redisson.api.stream.AutoClaimResult;
+import org.redisson.api.stream.PendingEntry;
+import org.redisson.api.stream.StreamConsumer;
+import org.redisson.api.stream.StreamGroup;
+import org.redisson.api.stream.StreamMessageId;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What every instance does on a schedule, safely in parallel with the others: the sweeper (expire
+ * leases, send due and unsent tasks, resend lost entries), reclaiming entries of dead consumers,
+ * safe trimming, gauges, removing dead consumer names; and the heartbeat of running tasks.
+ */
+final class Maintenance<T> {
+
+    private static final Logger log = LoggerFactory.getLogger(Maintenance.class);
+    private static final int SWEEP_BATCH = 500;
+    private static final StreamMessageId START = new StreamMessageId(0, 0);
+
+    private final AbstractStreamConsumer<T> consumer;
+    private final ConsumerEngine<T> engine;
+    private final StreamTaskFramework framework;
+    private final StreamDefinition definition;
+    private final StreamSettings settings;
+    private final StreamRedis redis;
+    private final TaskOutcomes<T> outcomes;
+    private final TaskSweeps sweeps;
+    private final TaskDispatcher dispatcher;
+    private final StreamMetrics metrics;
+    private long sweepCount;
+
+    Maintenance(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
+            StreamRedis redis, TaskOutcomes<T> outcomes) {
+        this.consumer = consumer;
+        this.engine = engine;
+        this.framework = framework;
+        this.definition = consumer.definition();
+        this.settings = consumer.settings();
+        this.redis = redis;
+        this.outcomes = outcomes;
+        this.sweeps = framework.ledger().sweeps();
+        this.dispatcher = framework.dispatcher(definition);
+        this.metrics = framework.metrics(definition);
+    }
+
+    void schedule(ScheduledExecutorService scheduler) {
+        long sweepMs = Math.max(10, settings.sweepInterval().toMillis());
+        long heartbeatMs = Math.max(10, settings.heartbeat().toMillis());
+        scheduler.scheduleWithFixedDelay(this::sweep, 0, sweepMs, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(() -> step("heartbeat", this::heartbeat), heartbeatMs, heartbeatMs,
+                TimeUnit.MILLISECONDS);
+    }
+
+    void sweep() {
+        step("lease expiry", this::expireLeases);
+        step("dispatch", this::dispatchDue);
+        step("lost-entry check", this::resendLost);
+        step("reclaim", this::reclaim);
+        step("trim", () -> redis.trimSafely(settings.trimTarget()));
+        step("gauges", this::refreshGauges);
+        if (sweepCount++ % 10 == 0) {
+            step("consumer cleanup", this::removeDeadConsumers);
+        }
+    }
+
+    /** Redis answered NOGROUP: it lost the stream (flush, restart without persistence). */
+    void recoverLostStream() {
+        try {
+            redis.ensureGroup();
+            int resent = sweeps.resetSends(definition.taskType());
+            log.warn("Group {} of {} was missing (Redis lost its data): re-created, re-sending {} pending task(s)",
+                    definition.group(), definition.stream(), resent);
+            dispatchDue();
+        } catch (RuntimeException e) {
+            log.warn("Could not recover {} yet: {}", definition.stream(), e.toString());
+            engine.pause(1000);
+        }
+    }
+
+    private void expireLeases() {
+        for (TaskSweeps.SweptTask task : sweeps.expireLeases(definition.taskType(), SWEEP_BATCH)) {
+            T payload = payloadOrNull(task);
+            if (task.status() == TaskStatus.FAILED) {
+                metrics.failed.increment();
+                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), task.messageId(), task.lastError(),
+                        task.attempt());
+                hook(() -> consumer.markFailed(payload, task.lastError()), payload);
+            } else {
+                metrics.retried.increment();
+                hook(() -> consumer.markRetrying(payload, task.lastError()), payload);
+            }
+            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
+                    task.status(), task.attempt(), task.lastError(), Instant.now()));
+        }
+    }
+
+    private void dispatchDue() {
+        List<TaskSweeps.SweptTask> due;
+        do {
+            due = sweeps.takeDueUnsent(definition.taskType(), SWEEP_BATCH);
+            dispatcher.send(due.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
+        } while (due.size() == SWEEP_BATCH);
+    }
+
+    private void resendLost() {
+        List<TaskSweeps.SweptTask> lost = sweeps.takeSentLongAgo(definition.taskType(),
+                settings.lostAfter().toMillis(), SWEEP_BATCH).stream()
+                .filter(task -> task.messageId() == null || !redis.isQueued(parseId(task.messageId())))
+                .toList();
+        if (!lost.isEmpty()) {
+            log.warn("Re-sending {} {} task(s) whose entries were lost", lost.size(), definition.taskType());
+            dispatcher.send(lost.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
+        }
+    }
+
+    /** XAUTOCLAIM entries idle past reclaimIdle (their consumer died) and run them like fresh ones. */
+    private void reclaim() {
+        if (engine.isStopping()) {
+            return;
+        }
+        int slots = engine.tryTakeSlots(Math.max(1, settings.batchSize()));
+        if (slots == 0) {
+            return;
+        }
+        Map<StreamMessageId, Map<String, String>> entries = Map.of();
+        try {
+            AutoClaimResult<String, String> result = redis.autoClaim(consumer.consumerName(),
+                    settings.reclaimIdle().toMillis(), START, slots);
+            entries = result.getMessages() == null ? Map.of() : result.getMessages();
+        } finally {
+            engine.releaseSlots(slots - entries.size());
+        }
+        if (!entries.isEmpty()) {
+            log.info("Reclaimed {} entries idle for over {} on {}", entries.size(), settings.reclaimIdle(),
+                    definition.stream());
+            engine.dispatch(entries);
+        }
+    }
+
+    /** Running tasks keep their lease, and their entries stay young so nobody reclaims them. */
+    private void heartbeat() {
+        Map<Long, Delivery> running = engine.inFlight();
+        if (running.isEmpty()) {
+            return;
+        }
+        List<Delivery> deliveries = List.copyOf(running.values());
+        framework.ledger().claims().extend(deliveries.stream().map(Delivery::taskId).toList(),
+                consumer.consumerName(), settings.lease().toMillis());
+        redis.touch(consumer.consumerName(), deliveries.stream().map(Delivery::entryId).toList());
+    }
+
+    private void refreshGauges() {
+        StreamGroup group = redis.group();
+        metrics.length.set(group == null ? 0 : redis.length());
+        metrics.pending.set(group == null ? 0 : group.getPending());
+        metrics.lag.set(group == null ? 0 : Math.max(0, group.getLag()));
+        PendingEntry oldest = group == null || group.getPending() == 0 ? null : redis.oldestPending();
+        metrics.oldestPendingAgeMs.set(oldest == null ? 0 : Math.max(0, System.currentTimeMillis() - oldest.getId().getId0()));
+    }
+
+    /** Names of consumers that are long idle and own no pending entry are removed from the group. */
+    private void removeDeadConsumers() {
+        long threshold = Math.max(settings.reclaimIdle().toMillis() * 2, settings.block().toMillis() * 10);
+        for (StreamConsumer member : redis.consumers()) {
+            if (!member.getName().equals(consumer.consumerName()) && member.getPending() == 0
+                    && member.getIdleTime() > threshold) {
+                redis.removeConsumer(member.getName());
+                log.info("Removed idle consumer {} from {}", member.getName(), definition.group());
+            }
+        }
+    }
+
+    private T payloadOrNull(TaskSweeps.SweptTask task) {
+        try {
+            return consumer.parsePayload(new TaskMessage(task.messageId(), task.taskId(), task.entityId(),
+                    task.attempt(), TaskDispatcher.fields(outgoing(task))));
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private void hook(Runnable hook, T payload) {
+        if (payload == null) {
+            return;
+        }
+        try {
+            hook.run();
+        } catch (RuntimeException e) {
+            log.warn("A status hook of {} failed", definition.taskType(), e);
+        }
+    }
+
+    private void step(String name, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException e) {
+            log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
+        }
+    }
+
+    static TaskDispatcher.Outgoing outgoing(TaskSweeps.SweptTask task) {
+        return new TaskDispatcher.Outgoing(task.taskId(), task.entityId(), task.attempt(), task.fields());
+    }
+
+    static StreamMessageId parseId(String id) {
+        String[] parts = id.split("-");
+        return new StreamMessageId(Long.parseLong(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : 0);
+    }
+}

@@ -1,0 +1,192 @@
+package com.prepstream.stream;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.redisson.api.BatchOptions;
+import org.redisson.api.RBatch;
+import org.redisson.api.RScript;
+import org.redisson.api.RStream;
+import org.redisson.api.RStreamAsync;
+import org.redisson.api.RedissonClient;
+import org.redisson.api.stream.AutoClaimResult;
+import org.redisson.api.stream.PendingEntry;
+import org.redisson.api.stream.StreamAddArgs;
+import org.redisson.api.stream.StreamConsumer;
+import org.redisson.api.stream.StreamCreateGroupArgs;
+import org.redisson.api.stream.StreamGroup;
+import org.redisson.api.stream.StreamMessageId;
+import org.redisson.api.stream.StreamReadGroupArgs;
+import org.redisson.client.codec.StringCodec;
+
+/**
+ * Access to one stream, its group and its dead-letter stream over Redisson (the seed's RedisService
+ * role). String codec throughout: entries are plain field/value pairs anyone can read with redis-cli.
+ */
+final class StreamRedis {
+
+    /**
+     * Trims to {@code ARGV[1]} entries but never past an entry that is undelivered (after a group's
+     * last-delivered-id) or pending (at or after a group's lowest PEL id). Atomic, so nothing can be
+     * delivered between computing the bound and trimming. No group yet: nothing is trimmed.
+     */
+    private static final String SAFE_TRIM = """
+            local key = KEYS[1]
+            local target = tonumber(ARGV[1])
+            if redis.call('EXISTS', key) == 0 then return 0 end
+            if redis.call('XLEN', key) <= target then return 0 end
+            local groups = redis.call('XINFO', 'GROUPS', key)
+            if #groups == 0 then return 0 end
+            local function parse(id)
+              local dash = string.find(id, '-')
+              return tonumber(string.sub(id, 1, dash - 1)), tonumber(string.sub(id, dash + 1))
+            end
+            local function less(a, b)
+              local am, as = parse(a)
+              local bm, bs = parse(b)
+              return am < bm or (am == bm and as < bs)
+            end
+            local safe = nil
+            for _, g in ipairs(groups) do
+              local name, last
+              for i = 1, #g, 2 do
+                if g[i] == 'name' then name = g[i + 1] elseif g[i] == 'last-delivered-id' then last = g[i + 1] end
+              end
+              local ms, seq = parse(last)
+              local candidate = string.format('%d-%d', ms, seq + 1)
+              local pending = redis.call('XPENDING', key, name)
+              if pending[1] > 0 and less(pending[2], candidate) then candidate = pending[2] end
+              if safe == nil or less(candidate, safe) then safe = candidate end
+            end
+            local bound = safe
+            if target > 0 then
+              local newest = redis.call('XREVRANGE', key, '+', '-', 'COUNT', target)
+              local keep = newest[#newest][1]
+              if less(keep, bound) then bound = keep end
+            end
+            return redis.call('XTRIM', key, 'MINID', bound)
+            """;
+
+    private final RedissonClient redisson;
+    private final StreamDefinition definition;
+    private final RStream<String, String> stream;
+    private final RStream<String, String> deadLetters;
+
+    StreamRedis(RedissonClient redisson, StreamDefinition definition) {
+        this.redisson = redisson;
+        this.definition = definition;
+        this.stream = redisson.getStream(definition.stream(), StringCodec.INSTANCE);
+        this.deadLetters = redisson.getStream(definition.deadLetterStream(), StringCodec.INSTANCE);
+    }
+
+    /** Creates the group (and the stream) if missing; from id 0 so entries added before it are delivered. */
+    void ensureGroup() {
+        try {
+            stream.createGroup(StreamCreateGroupArgs.name(definition.group()).id(StreamMessageId.ALL).makeStream());
+        } catch (RuntimeException e) {
+            if (!String.valueOf(e.getMessage()).contains("BUSYGROUP")) {
+                throw e;
+            }
+        }
+    }
+
+    static boolean isNoGroup(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (String.valueOf(t.getMessage()).contains("NOGROUP")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    Map<StreamMessageId, Map<String, String>> read(String consumer, int count, long blockMs) {
+        Map<StreamMessageId, Map<String, String>> entries = stream.readGroup(definition.group(), consumer,
+                StreamReadGroupArgs.neverDelivered().count(count).timeout(java.time.Duration.ofMillis(blockMs)));
+        return entries == null ? Map.of() : entries;
+    }
+
+    void ack(Collection<StreamMessageId> ids) {
+        if (!ids.isEmpty()) {
+            stream.ack(definition.group(), ids.toArray(StreamMessageId[]::new));
+        }
+    }
+
+    /** XADDs all entries in one pipeline; the ids come back in order. */
+    CompletionStage<List<StreamMessageId>> addAll(List<Map<String, String>> entries) {
+        RBatch batch = redisson.createBatch(BatchOptions.defaults());
+        RStreamAsync<String, String> pipelined = batch.getStream(definition.stream(), StringCodec.INSTANCE);
+        for (Map<String, String> fields : entries) {
+            pipelined.addAsync(StreamAddArgs.entries(fields));
+        }
+        return batch.executeAsync().thenApply(result -> result.getResponses().stream()
+                .map(StreamMessageId.class::cast).toList());
+    }
+
+    StreamMessageId deadLetter(Map<String, String> fields, int maxLen) {
+        return deadLetters.add(StreamAddArgs.entries(fields).trimNonStrict().maxLen(maxLen).noLimit());
+    }
+
+    AutoClaimResult<String, String> autoClaim(String consumer, long idleMs, StreamMessageId start, int count) {
+        return stream.autoClaim(definition.group(), consumer, idleMs, TimeUnit.MILLISECONDS, start, count);
+    }
+
+    /** XCLAIM JUSTID to ourselves: resets the idle time of entries whose tasks are still running. */
+    void touch(String consumer, Collection<StreamMessageId> ids) {
+        if (!ids.isEmpty()) {
+            stream.fastClaim(definition.group(), consumer, 0, TimeUnit.MILLISECONDS, ids.toArray(StreamMessageId[]::new));
+        }
+    }
+
+    long trimSafely(int target) {
+        Long removed = redisson.getScript(StringCodec.INSTANCE).eval(definition.stream(), RScript.Mode.READ_WRITE,
+                SAFE_TRIM, RScript.ReturnType.LONG, List.of(definition.stream()), String.valueOf(target));
+        return removed == null ? 0 : removed;
+    }
+
+    /** Whether the entry still waits in the stream (undelivered) or sits in a pending list. */
+    boolean isQueued(StreamMessageId id) {
+        if (stream.range(id, id).isEmpty()) {
+            return false;
+        }
+        StreamGroup group = group();
+        if (group == null) {
+            return false;
+        }
+        StreamMessageId last = group.getLastDeliveredId();
+        boolean undelivered = id.getId0() > last.getId0()
+                || (id.getId0() == last.getId0() && id.getId1() > last.getId1());
+        return undelivered || !stream.listPending(definition.group(), id, id, 1).isEmpty();
+    }
+
+    StreamGroup group() {
+        if (!stream.isExists()) {
+            return null;
+        }
+        return stream.listGroups().stream().filter(g -> g.getName().equals(definition.group())).findFirst()
+                .orElse(null);
+    }
+
+    long length() {
+        return stream.size();
+    }
+
+    List<StreamConsumer> consumers() {
+        return stream.listConsumers(definition.group());
+    }
+
+    void removeConsumer(String consumer) {
+        stream.removeConsumer(definition.group(), consumer);
+    }
+
+    /** The oldest entry of the group's pending list, or null. */
+    PendingEntry oldestPending() {
+        List<PendingEntry> oldest = stream.listPending(definition.group(), StreamMessageId.MIN, StreamMessageId.MAX, 1);
+        return oldest.isEmpty() ? null : oldest.get(0);
+    }
+
+    RStream<String, String> deadLetterStream() {
+        return deadLetters;
+    }
+}

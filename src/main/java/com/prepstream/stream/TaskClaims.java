@@ -1,0 +1,156 @@
+package com.prepstream.stream;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The consumer's compare-and-set statements on the ledger. A run is identified by its lease token
+ * (task id, attempt, lease owner): every statement after the claim is guarded by it, so a stale
+ * worker (lease expired and taken over, task cancelled or reset) changes nothing.
+ */
+final class TaskClaims {
+
+    /** A task this consumer now owns; {@code pickupMs} is the time from "sent and due" to this claim. */
+    record ClaimedTask(long taskId, long entityId, int attempt, int maxAttempts, Map<String, String> fields,
+            double pickupMs) {
+    }
+
+    /** A task whose run ended by this statement. */
+    record Ended(long taskId, long entityId, int attempt) {
+    }
+
+    private final JdbcTemplate jdbc;
+
+    TaskClaims(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * Claims a read batch in one statement: PENDING tasks that are due, and PROCESSING tasks whose lease
+     * expired with attempts left (a reclaimed entry of a dead consumer). Anything else is a duplicate or
+     * stale entry, and simply not returned.
+     */
+    List<ClaimedTask> claim(String taskType, Collection<Long> taskIds, String owner, long leaseMs) {
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement("""
+                    update stream_task t
+                    set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
+                        lease_expires_at = now() + ? * interval '1 millisecond', updated_at = now()
+                    where t.id = any(?) and t.task_type = ?
+                      and ((t.status = 'PENDING' and t.next_attempt_at <= now())
+                        or (t.status = 'PROCESSING' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
+                    returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,
+                        extract(epoch from clock_timestamp()
+                            - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000
+                    """);
+            statement.setString(1, owner);
+            statement.setLong(2, leaseMs);
+            statement.setArray(3, TaskLedger.longs(connection, taskIds));
+            statement.setString(4, taskType);
+            return statement;
+        }, (rs, row) -> new ClaimedTask(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getInt(4),
+                TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6)));
+    }
+
+    /** Completes successful runs of one batch in one statement; returns those whose lease still held. */
+    List<Ended> complete(long[] taskIds, int[] attempts, String owner) {
+        Integer[] boxedAttempts = new Integer[attempts.length];
+        for (int i = 0; i < attempts.length; i++) {
+            boxedAttempts[i] = attempts[i];
+        }
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement("""
+                    update stream_task t
+                    set status = 'COMPLETED', completed_at = now(), updated_at = now(), lease_owner = null,
+                        lease_expires_at = null, last_error = null
+                    from unnest(?::bigint[], ?::int[]) as v(id, attempt)
+                    where t.id = v.id and t.attempt = v.attempt and t.status = 'PROCESSING' and t.lease_owner = ?
+                    returning t.id, t.entity_id, t.attempt
+                    """);
+            statement.setArray(1, TaskLedger.longs(connection, taskIds));
+            statement.setArray(2, connection.createArrayOf("int", boxedAttempts));
+            statement.setString(3, owner);
+            return statement;
+        }, TaskClaims::ended);
+    }
+
+    /** A transient failure with attempts left: PENDING again, due after the backoff, for the sweeper to send. */
+    boolean retry(long taskId, int attempt, String owner, long delayMs, String error) {
+        return jdbc.update("""
+                update stream_task
+                set status = 'PENDING', next_attempt_at = now() + ? * interval '1 millisecond', enqueued_at = null,
+                    message_id = null, lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
+                where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
+                """, delayMs, error, taskId, attempt, owner) == 1;
+    }
+
+    /** Final failure (permanent, or attempts exhausted). */
+    boolean fail(long taskId, int attempt, String owner, String error) {
+        return jdbc.update("""
+                update stream_task
+                set status = 'FAILED', last_error = ?, lease_owner = null, lease_expires_at = null,
+                    completed_at = now(), updated_at = now()
+                where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
+                """, error, taskId, attempt, owner) == 1;
+    }
+
+    /** The entity is gone: so is its task, quietly. */
+    boolean drop(long taskId, int attempt, String owner) {
+        Integer removed = jdbc.queryForObject("""
+                with gone as (delete from stream_task
+                              where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ? returning id),
+                     history as (delete from stream_task_transition where task_id in (select id from gone))
+                select count(*) from gone
+                """, Integer.class, taskId, attempt, owner);
+        return removed != null && removed > 0;
+    }
+
+    /**
+     * Shutdown: hands unfinished runs back as PENDING, not counted as an attempt, unsent so that any
+     * live instance's sweeper sends them at once.
+     */
+    List<Ended> release(Collection<Long> taskIds, String owner) {
+        if (taskIds.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement("""
+                    update stream_task
+                    set status = 'PENDING', attempt = attempt - 1, next_attempt_at = now(), enqueued_at = null,
+                        message_id = null, lease_owner = null, lease_expires_at = null,
+                        last_error = 'released at shutdown', updated_at = now()
+                    where id = any(?) and status = 'PROCESSING' and lease_owner = ?
+                    returning id, entity_id, attempt
+                    """);
+            statement.setArray(1, TaskLedger.longs(connection, taskIds));
+            statement.setString(2, owner);
+            return statement;
+        }, TaskClaims::ended);
+    }
+
+    /** Heartbeat: long runs keep their lease. */
+    int extend(Collection<Long> taskIds, String owner, long leaseMs) {
+        if (taskIds.isEmpty()) {
+            return 0;
+        }
+        return jdbc.update(connection -> {
+            var statement = connection.prepareStatement("""
+                    update stream_task set lease_expires_at = now() + ? * interval '1 millisecond'
+                    where id = any(?) and status = 'PROCESSING' and lease_owner = ?
+                    """);
+            statement.setLong(1, leaseMs);
+            statement.setArray(2, TaskLedger.longs(connection, new ArrayList<>(taskIds)));
+            statement.setString(3, owner);
+            return statement;
+        });
+    }
+
+    private static Ended ended(ResultSet rs, int row) throws SQLException {
+        return new Ended(rs.getLong(1), rs.getLong(2), rs.getInt(3));
+    }
+}

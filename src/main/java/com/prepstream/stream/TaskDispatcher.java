@@ -1,0 +1,88 @@
+package com.prepstream.stream;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import org.redisson.api.stream.StreamMessageId;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Sends wake-up tokens for tasks the ledger already holds: one pipelined XADD per call, then the ledger
+ * learns the entry ids (or, if Redis failed, that nobody is sending the tasks, so the sweeper will).
+ * Used by the producer after commit, by the sweeper and by dead-letter replay.
+ */
+final class TaskDispatcher {
+
+    /** One task to send; {@code extra} are the producer's extra fields (identifiers only). */
+    record Outgoing(long taskId, long entityId, int attempt, Map<String, String> extra) {
+    }
+
+    static final String TASK_ID = "taskId";
+    static final String ENTITY_ID = "entityId";
+    static final String ATTEMPT = "attempt";
+
+    private static final Logger log = LoggerFactory.getLogger(TaskDispatcher.class);
+
+    private final StreamDefinition definition;
+    private final StreamRedis redis;
+    private final TaskLedger ledger;
+    private final Executor callbacks;
+
+    TaskDispatcher(StreamDefinition definition, StreamRedis redis, TaskLedger ledger, Executor callbacks) {
+        this.definition = definition;
+        this.redis = redis;
+        this.ledger = ledger;
+        this.callbacks = callbacks;
+    }
+
+    static Map<String, String> fields(Outgoing task) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put(TASK_ID, Long.toString(task.taskId()));
+        fields.put(ENTITY_ID, Long.toString(task.entityId()));
+        fields.put(ATTEMPT, Long.toString(task.attempt()));
+        task.extra().forEach(fields::putIfAbsent);
+        return fields;
+    }
+
+    /**
+     * Sends asynchronously; never throws. {@code onFailure} runs (off Redis' threads) after the ledger
+     * handed the tasks to the sweeper.
+     */
+    CompletableFuture<Void> send(List<Outgoing> tasks, Consumer<Exception> onFailure) {
+        if (tasks.isEmpty()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        try {
+            redis.addAll(tasks.stream().map(TaskDispatcher::fields).toList())
+                    .whenCompleteAsync((ids, error) -> afterSend(tasks, ids, error, onFailure, done), callbacks);
+        } catch (RuntimeException e) {
+            callbacks.execute(() -> afterSend(tasks, null, e, onFailure, done));
+        }
+        return done;
+    }
+
+    private void afterSend(List<Outgoing> tasks, List<StreamMessageId> ids, Throwable error,
+            Consumer<Exception> onFailure, CompletableFuture<Void> done) {
+        long[] taskIds = tasks.stream().mapToLong(Outgoing::taskId).toArray();
+        try {
+            if (error == null) {
+                ledger.markSent(taskIds, ids.stream().map(StreamMessageId::toString).toArray(String[]::new));
+            } else {
+                log.warn("Could not add {} task(s) to {}; the sweeper will send them: {}", tasks.size(),
+                        definition.stream(), error.toString());
+                ledger.markUnsent(taskIds);
+                onFailure.accept(error instanceof Exception e ? e : new RuntimeException(error));
+            }
+        } catch (RuntimeException e) {
+            // The ledger is unreachable too: the lost-entry check of the sweeper covers these tasks.
+            log.warn("Could not record the send of {} task(s) of {}", tasks.size(), definition.taskType(), e);
+        } finally {
+            done.complete(null);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package com.prepstream.stream;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The "feature" behind the test task type, shared by every framework instance of a test: what the
+ * business did (effects per entity, who did it, when each attempt started) and how it should behave.
+ */
+final class TestWorld {
+
+    /** How processBusiness behaves for an entity. */
+    sealed interface Behaviour permits FailTimes, AlwaysFail, Permanent, Block, Noop {
+    }
+
+    record FailTimes(int times) implements Behaviour {
+    }
+
+    record AlwaysFail() implements Behaviour {
+    }
+
+    record Permanent(String message) implements Behaviour {
+    }
+
+    /** Waits on the latch (interruptibly) before succeeding: a long task, or one to strand mid-run. */
+    record Block(CountDownLatch release) implements Behaviour {
+    }
+
+    record Noop() implements Behaviour {
+    }
+
+    final Map<Long, AtomicInteger> effects = new ConcurrentHashMap<>();
+    final Map<Long, AtomicInteger> calls = new ConcurrentHashMap<>();
+    final Map<Long, List<Long>> attemptStartNanos = new ConcurrentHashMap<>();
+    final Map<String, AtomicInteger> doneByConsumer = new ConcurrentHashMap<>();
+    final Map<Long, Behaviour> behaviours = new ConcurrentHashMap<>();
+    final Set<Long> deleted = ConcurrentHashMap.newKeySet();
+    final List<String> marks = new CopyOnWriteArrayList<>();
+    final Set<Long> started = ConcurrentHashMap.newKeySet();
+
+    void process(TestTask task, String consumer) throws Exception {
+        long id = task.entityId();
+        attemptStartNanos.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>()).add(System.nanoTime());
+        int call = calls.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
+        started.add(id);
+        Behaviour behaviour = behaviours.getOrDefault(id, new Noop());
+        if (behaviour instanceof FailTimes failTimes && call <= failTimes.times()) {
+            throw new java.io.IOException("model timed out (call " + call + ")");
+        }
+        if (behaviour instanceof AlwaysFail) {
+            throw new IllegalStateException("upstream answered 503\n\tat some.Stack(Trace.java:1)");
+        }
+        if (behaviour instanceof Permanent permanent) {
+            throw new PermanentTaskException(permanent.message());
+        }
+        if (behaviour instanceof Block block) {
+            block.release().await();
+        }
+        effects.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
+        doneByConsumer.computeIfAbsent(consumer, k -> new AtomicInteger()).incrementAndGet();
+    }
+
+    int effects(long id) {
+        AtomicInteger count = effects.get(id);
+        return count == null ? 0 : count.get();
+    }
+
+    int calls(long id) {
+        AtomicInteger count = calls.get(id);
+        return count == null ? 0 : count.get();
+    }
+}
