@@ -12,6 +12,10 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
@@ -25,23 +29,27 @@ import org.springframework.web.multipart.MultipartFile;
 @Service
 public class KnowledgeBaseService {
 
+    private static final Logger log = LoggerFactory.getLogger(KnowledgeBaseService.class);
+
     static final String STORAGE_NAMESPACE = "knowledgebase";
 
     private final KnowledgeBaseRepository items;
     private final UploadIntake intake;
     private final FileStorage storage;
-    private final VectorizeTasks tasks;
+    private final VectorizeProducer tasks;
     private final VectorizeStatus status;
     private final TransactionTemplate transactions;
+    private final VectorDimensionGuard guard;
 
-    KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeTasks tasks,
-            VectorizeStatus status, TransactionTemplate transactions) {
+    KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
+            VectorizeStatus status, TransactionTemplate transactions, VectorDimensionGuard guard) {
         this.items = items;
         this.intake = intake;
         this.storage = storage;
         this.tasks = tasks;
         this.status = status;
         this.transactions = transactions;
+        this.guard = guard;
     }
 
     /** The stored item and whether this upload created it (false: the same content was already there). */
@@ -67,7 +75,7 @@ public class KnowledgeBaseService {
         String displayName = name == null || name.isBlank() ? baseName(stored.originalFilename()) : name.strip();
         String cleanCategory = category == null || category.isBlank() ? null : category.strip();
         KnowledgeBase item = items.saveAndFlush(new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored));
-        tasks.enqueue(item.getId());
+        tasks.enqueue(new VectorizeTask(item.getId()));
         return KnowledgeBaseItem.of(item);
     }
 
@@ -111,7 +119,7 @@ public class KnowledgeBaseService {
                 throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
             }
             try {
-                tasks.enqueue(id);
+                tasks.enqueue(new VectorizeTask(id));
             } catch (TaskAlreadyActiveException e) {
                 throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
             }
@@ -125,14 +133,22 @@ public class KnowledgeBaseService {
      */
     public int revectorizeAll() {
         return transactions.execute(tx -> {
-            List<Long> ids = new ArrayList<>();
+            List<VectorizeTask> queued = new ArrayList<>();
             for (KnowledgeBase item : items.findAll()) {
                 if (status.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
-                    ids.add(item.getId());
+                    queued.add(new VectorizeTask(item.getId()));
                 }
             }
-            return tasks.enqueueAll(ids);
+            return tasks.enqueueAll(queued);
         });
+    }
+
+    /** After the vector column was rebuilt for a new model, every item is embedded again. */
+    @EventListener(ApplicationReadyEvent.class)
+    void reembedAfterDimensionChange() {
+        if (guard.rebuiltAtStartup()) {
+            log.warn("Re-vectorizing {} knowledge base items with the new embedding model", revectorizeAll());
+        }
     }
 
     public void delete(long id) {

@@ -75,6 +75,9 @@ class KnowledgeBaseIntegrationTests {
         assertThat(done.path("embeddingModel").asString()).isEqualTo("all-minilm-l6-v2-q");
         assertThat(jdbc.queryForObject("select max(length(content)) from knowledge_base_chunk", Integer.class))
                 .isLessThanOrEqualTo(500);
+        List<JsonNode> history = hits(api.get("/" + id + "/history"));
+        assertThat(history).extracting(t -> t.path("status").asString()).containsSubsequence("PENDING", "PROCESSING", "COMPLETED");
+        assertThat(history).allSatisfy(t -> assertThat(t.path("at").asString()).isNotBlank());
     }
 
     @Test
