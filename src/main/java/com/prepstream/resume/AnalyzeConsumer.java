@@ -1,9 +1,12 @@
 package com.prepstream.resume;
 
 import com.prepstream.stream.AbstractStreamConsumer;
+import com.prepstream.stream.StreamDefinition;
+import com.prepstream.stream.StreamSettings;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskMessage;
 import com.prepstream.stream.TaskStatus;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -16,8 +19,17 @@ class AnalyzeConsumer extends AbstractStreamConsumer<AnalyzeStream.AnalyzeTask> 
     private final ResumeAnalysisJob job;
     private final ResumeRepository resumes;
 
+    @Autowired
     AnalyzeConsumer(StreamTaskFramework framework, ResumeAnalysisJob job, ResumeRepository resumes) {
         super(framework, AnalyzeStream.DEFINITION);
+        this.job = job;
+        this.resumes = resumes;
+    }
+
+    /** For tests that run a second, independently configured worker on a stream of their own. */
+    AnalyzeConsumer(StreamTaskFramework framework, StreamDefinition definition, StreamSettings settings,
+            ResumeAnalysisJob job, ResumeRepository resumes) {
+        super(framework, definition, settings);
         this.job = job;
         this.resumes = resumes;
     }

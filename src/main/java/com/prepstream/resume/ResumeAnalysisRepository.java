@@ -33,9 +33,12 @@ class ResumeAnalysisRepository {
         this.settings = settings;
     }
 
-    /** Makes {@code analysis} the current one; the previous current becomes history. */
+    /**
+     * Makes {@code analysis} the current one; the previous current becomes history. Public so the
+     * transactional proxy applies without relying on non-public method interception.
+     */
     @Transactional
-    void replaceCurrent(long resumeId, ResumeAnalysis analysis) {
+    public void replaceCurrent(long resumeId, ResumeAnalysis analysis) {
         jdbc.sql("update resume_analysis set is_current = false where resume_id = ? and is_current")
                 .param(resumeId).update();
         Content content = new Content(analysis.scores(), analysis.summary(), analysis.strengths(),

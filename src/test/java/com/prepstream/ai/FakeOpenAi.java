@@ -2,9 +2,13 @@ package com.prepstream.ai;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.QueueDispatcher;
 import okhttp3.mockwebserver.RecordedRequest;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -16,8 +20,16 @@ public final class FakeOpenAi implements AutoCloseable {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final MockWebServer server = new MockWebServer();
+    private final List<Long> requestNanos = new CopyOnWriteArrayList<>();
 
     public FakeOpenAi() {
+        server.setDispatcher(new QueueDispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                requestNanos.add(System.nanoTime());
+                return super.dispatch(request);
+            }
+        });
         try {
             server.start();
         } catch (IOException e) {
@@ -61,6 +73,15 @@ public final class FakeOpenAi implements AutoCloseable {
         server.enqueue(new MockResponse().setHeadersDelay(delay.toMillis(), TimeUnit.MILLISECONDS)
                 .setHeader("Content-Type", "application/json").setBody("{}"));
         return this;
+    }
+
+    /** Milliseconds between consecutive requests, in order: shows retry backoff from the outside. */
+    public List<Long> gapsMillis() {
+        List<Long> gaps = new ArrayList<>();
+        for (int i = 1; i < requestNanos.size(); i++) {
+            gaps.add((requestNanos.get(i) - requestNanos.get(i - 1)) / 1_000_000);
+        }
+        return gaps;
     }
 
     public int requestCount() {
