@@ -55,7 +55,7 @@ public class InterviewReport {
         this.summary = summary;
         this.questions = questionsJson;
         this.improvements = improvementsJson;
-        this.model = model;
+        this.model = model.length() > 200 ? model.substring(0, 200) : model;
         this.evaluatedAt = evaluatedAt;
     }
 

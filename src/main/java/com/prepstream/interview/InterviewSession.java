@@ -81,7 +81,7 @@ public class InterviewSession {
     void addQuestions(List<InterviewQuestion> generated, String source) {
         generated.forEach(question -> question.attachTo(this));
         questions.addAll(generated);
-        questionSource = source;
+        questionSource = source.length() > 200 ? source.substring(0, 200) : source;
     }
 
     boolean allAnswered() {

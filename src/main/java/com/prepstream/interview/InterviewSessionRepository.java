@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.stream.TaskStatus;
 import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.List;
@@ -9,7 +10,6 @@ import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Lock;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
-import com.prepstream.stream.TaskStatus;
 
 interface InterviewSessionRepository extends JpaRepository<InterviewSession, Long> {
 
@@ -22,6 +22,8 @@ interface InterviewSessionRepository extends JpaRepository<InterviewSession, Lon
     @Query("select s from InterviewSession s where s.id = :id")
     Optional<InterviewSession> lockById(long id);
 
+    /** With the questions in the same query: the summaries count them. */
+    @EntityGraph(attributePaths = "questions")
     List<InterviewSession> findAllByOrderByCreatedAtDesc();
 
     /** Mirrors the ledger's status for reads; touches nothing else, and nothing when the session is gone. */
