@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -17,6 +18,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param coveredThreshold      key-point coverage (0–1) from which the offline evaluator counts it as covered
  * @param offTopicSimilarity    below this best similarity to the question and its key points, with no
  *                              keyword overlap either, an answer is reported as off-topic
+ * @param generationTimeout     longest a session start waits for LLM-generated questions before it
+ *                              takes the bank's instead (the start request is synchronous)
  */
 @ConfigurationProperties("prepstream.interview")
 public record InterviewSettings(
@@ -29,5 +32,6 @@ public record InterviewSettings(
         @DefaultValue("5") int llmBatchSize,
         @DefaultValue("4000") int resumeExcerptLength,
         @DefaultValue("0.5") double coveredThreshold,
-        @DefaultValue("0.3") double offTopicSimilarity) {
+        @DefaultValue("0.3") double offTopicSimilarity,
+        @DefaultValue("45s") Duration generationTimeout) {
 }

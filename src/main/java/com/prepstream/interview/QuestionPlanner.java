@@ -2,12 +2,20 @@ package com.prepstream.interview;
 
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.resume.ResumeSnapshot;
+import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -43,11 +51,23 @@ class QuestionPlanner {
     private final StructuredChat chat;
     private final QuestionBank bank;
     private final InterviewSettings settings;
+    // bounded: when every slot is taken by a slow model, new sessions go straight to the bank
+    private final ThreadPoolExecutor generators = new ThreadPoolExecutor(2, 2, 60, TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(4), runnable -> {
+                Thread thread = new Thread(runnable, "interview-questions");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     QuestionPlanner(StructuredChat chat, QuestionBank bank, InterviewSettings settings) {
         this.chat = chat;
         this.bank = bank;
         this.settings = settings;
+    }
+
+    @PreDestroy
+    void stop() {
+        generators.shutdownNow();
     }
 
     /** Called outside any transaction: the LLM may take many seconds. */
@@ -79,15 +99,23 @@ class QuestionPlanner {
         }
         String resumeText = resume == null || resume.text() == null ? ""
                 : resume.text().substring(0, Math.min(resume.text().length(), settings.resumeExcerptLength()));
+        Map<String, Object> variables = Map.of("count", count, "difficulty", difficulty, "role", role,
+                "topics", topics, "skills", resume == null ? List.of() : resume.skills(), "resume", resumeText);
+        Future<GeneratedQuestions> reply = null;
         try {
-            GeneratedQuestions reply = chat.call("prompts/interview-questions.st", Map.of("count", count,
-                    "difficulty", difficulty, "role", role, "topics", topics,
-                    "skills", resume == null ? List.of() : resume.skills(), "resume", resumeText),
-                    GeneratedQuestions.class);
-            return usable(reply);
-        } catch (RuntimeException e) {
+            reply = generators.submit(() -> chat.call("prompts/interview-questions.st", variables,
+                    GeneratedQuestions.class));
+            return usable(reply.get(settings.generationTimeout().toMillis(), TimeUnit.MILLISECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of();
+        } catch (ExecutionException | TimeoutException | RejectedExecutionException e) {
+            Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
             log.warn("Question generation with {} failed, using the question bank: {}", chat.modelName(),
-                    e.getMessage());
+                    cause.toString());
+            if (reply != null) {
+                reply.cancel(true);
+            }
             return List.of();
         }
     }

@@ -19,7 +19,7 @@ import tools.jackson.databind.json.JsonMapper;
 class InterviewLlmTests {
 
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM,
-            "Java backend engineer", 10000, 2, 4000, 0.5, 0.3);
+            "Java backend engineer", 10000, 2, 4000, 0.5, 0.3, Duration.ofSeconds(1));
     static final List<String> POINTS = List.of("point one", "point two", "point three");
 
     final FakeOpenAi fake = new FakeOpenAi();
@@ -42,6 +42,11 @@ class InterviewLlmTests {
         final QuestionPlanner planner = new QuestionPlanner(chat, bank, SETTINGS);
         final ResumeSnapshot resume = new ResumeSnapshot(1, "Built an order service with Redis and Kafka.",
                 List.of("Java", "Redis", "Kafka"));
+
+        @AfterEach
+        void stopPlanner() {
+            planner.stop();
+        }
 
         @Test
         void generatesQuestionsFromTheResumeAlongTheTopicMix() {
@@ -80,6 +85,15 @@ class InterviewLlmTests {
             QuestionPlanner.Plan plan = planner.plan(5, Difficulty.EASY, "Backend engineer", resume, 1);
             assertThat(plan.source()).isEqualTo("question-bank");
             assertThat(plan.questions()).hasSize(5);
+        }
+
+        @Test
+        void aSlowModelDoesNotHoldTheSessionStartBeyondTheGenerationTimeout() {
+            fake.hangs(Duration.ofSeconds(4));
+            long started = System.nanoTime();
+            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.EASY, "Backend engineer", resume, 1);
+            assertThat(plan.source()).isEqualTo("question-bank");
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(3));
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -14,7 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 class InterviewOfflineEvaluatorTests {
 
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM, "Java backend engineer",
-            10000, 5, 4000, 0.5, 0.3);
+            10000, 5, 4000, 0.5, 0.3, Duration.ofSeconds(1));
     static final Map<String, String> GLOSSARY = OfflineEvaluator.loadGlossary(JsonMapper.builder().build());
 
     static final String QUESTION = "What does the volatile keyword guarantee, and what does it not guarantee?";
