@@ -101,7 +101,7 @@ public class OfflineEvaluator {
         double bestKeywordShare = 0;
         for (int k = 0; k < question.keyPoints().size(); k++) {
             String keyPoint = question.keyPoints().get(k);
-            double keywordShare = keywordShare(keyPoint, answerTerms);
+            double keywordShare = keywordShare(keyPoint, answerTerms, chinese);
             bestKeywordShare = Math.max(bestKeywordShare, keywordShare);
             double blended = similarity == null ? keywordShare
                     : EMBEDDING_SHARE * ramp(similarity.keyPoint(k), behavioural) + (1 - EMBEDDING_SHARE) * keywordShare;
@@ -128,13 +128,20 @@ public class OfflineEvaluator {
         return lower.contains("project") || lower.contains("behavio");
     }
 
-    static double keywordShare(String keyPoint, Set<String> answerTerms) {
-        Set<String> wanted = AnswerText.words(keyPoint.toLowerCase(Locale.ROOT));
+    /**
+     * Share of the key point's words found in the answer. A Chinese answer only shows the words the
+     * glossary knows, so there a key point counts as fully present from 60% of its words (at least
+     * four) on.
+     */
+    double keywordShare(String keyPoint, Set<String> answerTerms, boolean chineseAnswer) {
+        Set<String> wanted = AnswerText.terms(keyPoint, glossary);
         if (wanted.isEmpty()) {
             return 0;
         }
         long found = wanted.stream().filter(answerTerms::contains).count();
-        return (double) found / wanted.size();
+        int needed = chineseAnswer ? Math.max(Math.min(wanted.size(), 4), (int) Math.ceil(0.6 * wanted.size()))
+                : wanted.size();
+        return Math.min(1, (double) found / needed);
     }
 
     private static double ramp(double similarity, boolean behavioural) {

@@ -75,6 +75,40 @@ class InterviewOfflineEvaluatorTests {
     }
 
     @Nested
+    class ChineseAnswersToBankQuestions {
+
+        final OfflineEvaluator evaluator = new OfflineEvaluator(new com.prepstream.ai.InProcessEmbeddingModel(),
+                SETTINGS, GLOSSARY);
+
+        QuestionEvaluation answer(String bankId, String answer) {
+            BankQuestion q = InterviewQuestionBankTests.BANK.questions().stream()
+                    .filter(x -> x.id().equals(bankId)).findFirst().orElseThrow();
+            return evaluator.score(new QuestionInput(0, q.question(), q.topic(), q.keyPoints(), answer)).result();
+        }
+
+        @Test
+        void aGoodChineseAnswerCoversTheEnglishKeyPoints() {
+            QuestionEvaluation good = answer("db-03", "读未提交会有脏读；读已提交避免脏读但有不可重复读；可重复读避免不可重复读，"
+                    + "幻读取决于引擎；串行化最安全但并发最差。MySQL 默认可重复读，PostgreSQL 默认读已提交。");
+            assertThat(good.score()).isGreaterThanOrEqualTo(60);
+            assertThat(good.coveredKeyPoints()).hasSizeGreaterThanOrEqualTo(4);
+        }
+
+        @Test
+        void aChineseAnswerAboutSomethingElseIsCalledOffTopic() {
+            QuestionEvaluation offTopic = answer("db-03", "今天天气很好，我们去公园散步吧。");
+            assertThat(offTopic.score()).isZero();
+            assertThat(offTopic.feedback()).contains("does not seem to address this question");
+        }
+
+        @Test
+        void aPartialChineseAnswerScoresInBetween() {
+            int partial = answer("sd-03", "可以用令牌桶，允许突发但是限制平均速率；分布式的话计数放在 Redis 里用 Lua 原子更新，超限返回 429。").score();
+            assertThat(partial).isBetween(35, 75);
+        }
+    }
+
+    @Nested
     class ScoringLogic {
 
         final EmbeddingModel fake = new HashingEmbeddings();
