@@ -90,6 +90,27 @@ public class OfflineEvaluator {
         }
         List<String> sentences = AnswerText.sentences(question.answer(), MAX_SENTENCES);
         Similarities similarity = similarities(question, sentences);
+        KeyPoints points = cover(question, similarity);
+        double coverage = points.meanCoverage();
+        boolean offTopic = points.bestKeywordShare() < 0.2
+                && (similarity == null || similarity.bestOverall() < settings.offTopicSimilarity());
+        double detail = Math.min(1, AnswerText.wordCount(question.answer()) / 60.0);
+        int score = offTopic ? Math.min(10, Evaluation.clamp(100 * coverage))
+                : Evaluation.clamp(100 * (0.85 * coverage + 0.15 * detail * Math.min(1, coverage * 2)));
+        double relevantShare = similarity == null ? Math.min(1, points.bestKeywordShare() * 2)
+                : similarity.relevantShare();
+        String feedback = offTopic ? OfflineFeedback.offTopic(question.keyPoints())
+                : OfflineFeedback.graded(score, points.covered(), points.missed(), detail);
+        return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
+                feedback, question.keyPoints(), points.covered(), points.missed()), false, offTopic, coverage,
+                relevantShare, detail, question.category());
+    }
+
+    /** Which key points the answer covers, and how well on average (0–1). */
+    record KeyPoints(List<String> covered, List<String> missed, double meanCoverage, double bestKeywordShare) {
+    }
+
+    private KeyPoints cover(QuestionInput question, Similarities similarity) {
         Set<String> answerTerms = AnswerText.terms(question.answer(), glossary);
         // the embedding model is English-only: on a Chinese answer its similarities are weak, so
         // glossary keywords alone may carry a key point there
@@ -105,22 +126,12 @@ public class OfflineEvaluator {
             bestKeywordShare = Math.max(bestKeywordShare, keywordShare);
             double blended = similarity == null ? keywordShare
                     : EMBEDDING_SHARE * ramp(similarity.keyPoint(k), behavioural) + (1 - EMBEDDING_SHARE) * keywordShare;
-            double coverage = chinese ? Math.max(blended, keywordShare) : blended;
-            coverageSum += Math.min(1, coverage);
+            double coverage = Math.min(1, chinese ? Math.max(blended, keywordShare) : blended);
+            coverageSum += coverage;
             (coverage >= settings.coveredThreshold() ? covered : missed).add(keyPoint);
         }
-        double coverage = question.keyPoints().isEmpty() ? 0 : coverageSum / question.keyPoints().size();
-        boolean offTopic = bestKeywordShare < 0.2
-                && (similarity == null || similarity.bestOverall() < settings.offTopicSimilarity());
-        double detail = Math.min(1, AnswerText.wordCount(question.answer()) / 60.0);
-        int score = offTopic ? Math.min(10, Evaluation.clamp(100 * coverage))
-                : Evaluation.clamp(100 * (0.85 * coverage + 0.15 * detail * Math.min(1, coverage * 2)));
-        double relevantShare = similarity == null ? Math.min(1, bestKeywordShare * 2) : similarity.relevantShare();
-        String feedback = offTopic ? OfflineFeedback.offTopic(question.keyPoints())
-                : OfflineFeedback.graded(score, covered, missed, detail);
-        return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
-                feedback, question.keyPoints(), covered, missed), false, offTopic, coverage, relevantShare, detail,
-                question.category());
+        double mean = question.keyPoints().isEmpty() ? 0 : coverageSum / question.keyPoints().size();
+        return new KeyPoints(covered, missed, mean, bestKeywordShare);
     }
 
     static boolean isBehavioural(String category) {
