@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q test-compile dependency:build-classpath -Dskip.frontend=true \
   -Dmdep.outputFile=target/bench-classpath.txt -Dmdep.includeScope=test
-exec java -Xms512m -Xmx512m -XX:+UseParallelGC \
+exec java -Xms512m -Xmx512m -XX:+UseParallelGC ${BENCH_JAVA_OPTS:-} \
   -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" \
   com.prepstream.stream.StreamBenchmark "$@"

@@ -86,7 +86,6 @@ final class ConsumerEngine<T> {
         workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
         scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
         maintenance.schedule(scheduler);
-        completer.start(name + "-completer");
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
         reader.start();
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());

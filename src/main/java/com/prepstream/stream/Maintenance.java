@@ -85,7 +85,7 @@ final class Maintenance<T> {
             T payload = payloadOrNull(task);
             if (task.status() == TaskStatus.FAILED) {
                 metrics.failed.increment();
-                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), task.messageId(), task.lastError(),
+                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), null, task.lastError(),
                         task.attempt());
                 hook(() -> consumer.markFailed(payload, task.lastError()), payload);
             } else {
@@ -106,10 +106,14 @@ final class Maintenance<T> {
     }
 
     private void resendLost() {
-        List<TaskSweeps.SweptTask> lost = sweeps.takeSentLongAgo(definition.taskType(),
-                settings.lostAfter().toMillis(), SWEEP_BATCH).stream()
-                .filter(task -> task.messageId() == null || !redis.isQueued(parseId(task.messageId())))
-                .toList();
+        List<TaskSweeps.SweptTask> candidates = sweeps.takeSentLongAgo(definition.taskType(),
+                settings.lostAfter().toMillis(), SWEEP_BATCH);
+        if (candidates.isEmpty()) {
+            return;
+        }
+        StreamRedis.Position position = redis.position();
+        List<TaskSweeps.SweptTask> lost = candidates.stream()
+                .filter(task -> !position.mayStillHold(task.sentAt())).toList();
         if (!lost.isEmpty()) {
             log.warn("Re-sending {} {} task(s) whose entries were lost", lost.size(), definition.taskType());
             dispatcher.send(lost.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
@@ -151,7 +155,7 @@ final class Maintenance<T> {
 
     private T payloadOrNull(TaskSweeps.SweptTask task) {
         try {
-            return consumer.parsePayload(new TaskMessage(task.messageId(), task.taskId(), task.entityId(),
+            return consumer.parsePayload(new TaskMessage(null, task.taskId(), task.entityId(),
                     task.attempt(), TaskDispatcher.fields(outgoing(task))));
         } catch (RuntimeException e) {
             return null;

@@ -96,7 +96,7 @@ final class TaskClaims {
         return jdbc.update("""
                 update stream_task
                 set status = 'PENDING', next_attempt_at = now() + ? * interval '1 millisecond', enqueued_at = null,
-                    message_id = null, lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
+                    lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
                 where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
                 """, delayMs, error, taskId, attempt, owner) == 1;
     }
@@ -134,7 +134,7 @@ final class TaskClaims {
             var statement = connection.prepareStatement("""
                     update stream_task
                     set status = 'PENDING', attempt = attempt - 1, next_attempt_at = now(), enqueued_at = null,
-                        message_id = null, lease_owner = null, lease_expires_at = null,
+                        lease_owner = null, lease_expires_at = null,
                         last_error = 'released at shutdown', updated_at = now()
                     where id = any(?) and status = 'PROCESSING' and lease_owner = ?
                     returning id, entity_id, attempt

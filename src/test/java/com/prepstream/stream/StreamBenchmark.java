@@ -29,6 +29,9 @@ final class StreamBenchmark {
 
     private static final int CHUNK = 200;
     private static final int CONSUMERS = 2;
+    /** Worker concurrency per framework instance; batch size stays 10 as in the baseline. */
+    private static final int[] CONCURRENCY = java.util.Arrays.stream(
+            System.getProperty("bench.concurrency", "10,20").split(",")).mapToInt(Integer::parseInt).toArray();
 
     private final HikariDataSource dataSource;
     private final JdbcTemplate jdbc;
@@ -65,31 +68,38 @@ final class StreamBenchmark {
         System.out.printf("Stream benchmark: %d no-op tasks per throughput run, %d consumers (batch 10), "
                 + "%d idle pickups; %d cores%n", tasks, CONSUMERS, idleSamples, Runtime.getRuntime().availableProcessors());
         System.out.println("warm-up ...");
-        framework(5_000);
+        framework(5_000, CONCURRENCY[0]);
         baseline(5_000);
         List<Run> runs = new ArrayList<>();
         for (int round = 1; round <= 2; round++) {
             runs.add(baseline(tasks));
-            runs.add(framework(tasks));
+            for (int concurrency : CONCURRENCY) {
+                runs.add(framework(tasks, concurrency));
+            }
         }
         Run idleFramework = frameworkIdle(idleSamples);
         Run idleBaseline = baselineIdle(idleSamples);
         System.out.println();
         System.out.println("Throughput (burst of tasks enqueued while consumers run; pickup includes queueing):");
         runs.forEach(StreamBenchmark::print);
-        Run bestFramework = best(runs, "framework");
         Run bestBaseline = best(runs, "baseline");
-        System.out.println("Idle pickup (one task at a time, enqueue call -> processBusiness):");
+        System.out.println("Idle pickup (one task at a time; framework: enqueue call -> processBusiness on a worker, "
+                + "baseline: enqueue call -> claim returned):");
         print(idleFramework);
         print(idleBaseline);
-        System.out.printf("%nRESULT framework %.0f tasks/s vs baseline %.0f tasks/s (best of 2 each): %.0f%% of baseline; "
-                        + "idle pickup framework p50 %.2f ms p99 %.2f ms (baseline p50 %.2f ms p99 %.2f ms)%n",
-                bestFramework.perSecond(), bestBaseline.perSecond(), 100 * bestFramework.perSecond() / bestBaseline.perSecond(),
+        System.out.println();
+        for (int concurrency : CONCURRENCY) {
+            Run bestFramework = best(runs, "framework c=" + concurrency);
+            System.out.printf("RESULT framework (concurrency %d) %.0f tasks/s vs baseline %.0f tasks/s (best of 2 each): "
+                    + "%.0f%% of baseline%n", concurrency, bestFramework.perSecond(), bestBaseline.perSecond(),
+                    100 * bestFramework.perSecond() / bestBaseline.perSecond());
+        }
+        System.out.printf("RESULT idle pickup framework p50 %.2f ms p99 %.2f ms (baseline p50 %.2f ms p99 %.2f ms)%n",
                 idleFramework.pickup().percentile(50), idleFramework.pickup().percentile(99),
                 idleBaseline.pickup().percentile(50), idleBaseline.pickup().percentile(99));
     }
 
-    private Run framework(int tasks) throws Exception {
+    private Run framework(int tasks, int concurrency) throws Exception {
         reset();
         long[] enqueuedAt = new long[tasks + 1];
         long[] pickups = new long[tasks];
@@ -97,7 +107,7 @@ final class StreamBenchmark {
         Semaphore completed = new Semaphore(0);
         List<Instance> instances = new ArrayList<>();
         for (int i = 0; i < CONSUMERS; i++) {
-            instances.add(new Instance(id -> pickups[Math.min(picked.getAndIncrement(), tasks - 1)] =
+            instances.add(new Instance(concurrency, id -> pickups[Math.min(picked.getAndIncrement(), tasks - 1)] =
                     System.nanoTime() - enqueuedAt[(int) id], completed::release));
         }
         MachineLoad load = MachineLoad.sample(redis.handle());
@@ -116,7 +126,8 @@ final class StreamBenchmark {
         String machine = MachineLoad.since(load);
         instances.forEach(Instance::close);
         verifyCompleted(TestTask.DEFINITION.taskType(), tasks);
-        return new Run("framework", tasks, elapsed, new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
+        return new Run("framework c=" + concurrency, tasks, elapsed,
+                new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
     }
 
     private Run frameworkIdle(int samples) throws Exception {
@@ -125,8 +136,8 @@ final class StreamBenchmark {
         long[] pickups = new long[samples + 50];
         AtomicInteger picked = new AtomicInteger();
         Semaphore completed = new Semaphore(0);
-        Instance instance = new Instance(id -> pickups[picked.getAndIncrement()] = System.nanoTime() - enqueuedAt[(int) id],
-                completed::release);
+        Instance instance = new Instance(CONCURRENCY[0],
+                id -> pickups[picked.getAndIncrement()] = System.nanoTime() - enqueuedAt[(int) id], completed::release);
         MachineLoad load = MachineLoad.sample(redis.handle());
         long start = System.nanoTime();
         for (int id = 1; id <= samples + 50; id++) {
@@ -218,9 +229,9 @@ final class StreamBenchmark {
         final TestTaskProducer producer = new TestTaskProducer(framework, settings);
         final BenchConsumer consumer;
 
-        Instance(java.util.function.LongConsumer picked, Runnable completed) {
+        Instance(int concurrency, java.util.function.LongConsumer picked, Runnable completed) {
             TestSettings bench = new TestSettings();
-            bench.concurrency = Integer.getInteger("bench.concurrency", 8);
+            bench.concurrency = concurrency;
             bench.block = Duration.ofSeconds(1);
             bench.sweepInterval = Duration.ofSeconds(1);
             bench.lease = Duration.ofSeconds(60);
@@ -262,6 +273,6 @@ final class StreamBenchmark {
     }
 
     private static void print(Run run) {
-        System.out.printf("  %-15s %7.0f tasks/s  pickup %s%n      %s%n", run.name(), run.perSecond(), run.pickup(), run.load());
+        System.out.printf("  %-16s %7.0f tasks/s  pickup %s%n      %s%n", run.name(), run.perSecond(), run.pickup(), run.load());
     }
 }

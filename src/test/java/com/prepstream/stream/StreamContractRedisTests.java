@@ -33,6 +33,29 @@ class StreamContractRedisTests extends StreamContractSupport {
     }
 
     /**
+     * Guarantee 1, safety net: an entry that vanished from the stream while the group survived (restore
+     * of an older snapshot, an operator's XDEL) is noticed once the task has waited {@code lostAfter}
+     * (the stream holds nothing that late) and sent again. Fails without the lost-entry check.
+     */
+    @Test
+    void entryLostFromTheStreamIsSentAgainAfterLostAfter() {
+        TestSettings settings = TestSettings.fast();
+        settings.lostAfter = Duration.ofSeconds(1);
+        Instance instance = instance(settings);
+        stream(instance).createGroup(org.redisson.api.stream.StreamCreateGroupArgs.name(TestTask.DEFINITION.group())
+                .id(org.redisson.api.stream.StreamMessageId.ALL).makeStream());
+        instance.producer.enqueue(new TestTask(1));
+        await().atMost(Duration.ofSeconds(5)).until(() -> stream(instance).size() == 1);
+        stream(instance).remove(stream(instance).range(org.redisson.api.stream.StreamMessageId.MIN,
+                org.redisson.api.stream.StreamMessageId.MAX).keySet().toArray(org.redisson.api.stream.StreamMessageId[]::new));
+
+        instance.start();
+
+        awaitStatus(1, TaskStatus.COMPLETED, Duration.ofSeconds(15));
+        assertThat(world.effects(1)).isEqualTo(1);
+    }
+
+    /**
      * Redis lost its data mid-run (FLUSHALL): XREADGROUP answers NOGROUP, the consumer re-creates the
      * group and every PENDING task is sent again; all tasks complete, each effect once. The lost-entry
      * check is off, so only the NOGROUP recovery can save them.
