@@ -1,6 +1,5 @@
 package com.prepstream.resume;
 
-import com.prepstream.storage.StoredFile;
 import com.prepstream.stream.TaskStatus;
 import java.time.Instant;
 
@@ -11,13 +10,4 @@ import java.time.Instant;
  */
 public record Resume(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
         TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt) {
-}
-
-/** The stored row: the resume plus where its bytes are. */
-record ResumeRow(Resume resume, String storageKey) {
-
-    StoredFile storedFile() {
-        return new StoredFile(storageKey, resume.originalFilename(), resume.contentType(), resume.sizeBytes(),
-                resume.fileHash());
-    }
 }

@@ -8,6 +8,7 @@ import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -31,7 +32,7 @@ class ResumeService {
 
     /** A resume with its current analysis, shown only once the latest analysis completed. */
     record Detail(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
-            TaskStatus analyzeStatus, String analyzeError, java.time.Instant createdAt, java.time.Instant updatedAt,
+            TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt,
             ResumeAnalysis analysis) {
 
         static Detail of(Resume r, ResumeAnalysis analysis) {

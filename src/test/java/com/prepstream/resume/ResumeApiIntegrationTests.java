@@ -12,6 +12,7 @@ import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,16 @@ class ResumeApiIntegrationTests {
     @BeforeEach
     void setUp() {
         api = new ResumeApi(port);
+    }
+
+    /**
+     * Leaves no analysis in flight: the next test's clean-up truncates the tables, and a worker
+     * still writing to them can deadlock with that truncation.
+     */
+    @AfterEach
+    void awaitIdleWorkers() {
+        await().atMost(WAIT).until(() -> jdbc.queryForObject(
+                "select count(*) from stream_task where status in ('PENDING', 'PROCESSING')", Integer.class) == 0);
     }
 
     long uploadAndAwaitCompletion(String filename, byte[] content) {

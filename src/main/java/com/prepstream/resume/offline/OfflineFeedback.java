@@ -1,6 +1,7 @@
 package com.prepstream.resume.offline;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,7 +48,7 @@ final class OfflineFeedback {
         if (!f.achievements().quantified().isEmpty()) {
             // The shortest measured statement quotes best: its number is not cut off.
             Achievements.Statement best = f.achievements().quantified().stream()
-                    .min(java.util.Comparator.comparingInt(s -> s.text().length())).orElseThrow();
+                    .min(Comparator.comparingInt(s -> s.text().length())).orElseThrow();
             out.add(m.get("strength.quantified", Messages.quote(best.text())));
         }
         int statements = f.achievements().all().size();

@@ -188,6 +188,23 @@ class OfflineResumeAnalyzerTests {
         }
 
         @Test
+        void anyTextGivesScoresInRangeAndNeverFails() {
+            java.util.Random random = new java.util.Random(42);
+            String alphabet = "abcXYZ 0123456789%$.,:;-•\n\t教育背景工作经历项目技能万亿@+()/#";
+            for (int run = 0; run < 200; run++) {
+                StringBuilder text = new StringBuilder();
+                for (int i = random.nextInt(3000); i > 0; i--) {
+                    text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+                ResumeAnalysis analysis = analyzer.analyze(text.toString());
+                assertThat(analysis.overallScore()).isBetween(0, 100);
+                assertThat(analysis.scores().values()).allSatisfy(score -> assertThat(score).isBetween(0, 100));
+                assertThat(analysis.summary()).isNotBlank();
+            }
+            assertThat(analyzer.analyze("").overallScore()).isBetween(0, 100);
+        }
+
+        @Test
         void analysesALongCvInMilliseconds() {
             String text = documents.sharedPdfText("awesome-cv-cv.pdf");
             for (int i = 0; i < 5; i++) {
