@@ -81,9 +81,10 @@ class InterviewEvaluationFlowTests {
 
     @Test
     void completingTwiceEvenAtOnceEnqueuesOnce() {
+        long id;
         consumer.stop();
         try {
-            long id = api.create(Map.of("questionCount", 3));
+            id = api.create(Map.of("questionCount", 3));
             List<CompletableFuture<Reply>> calls = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 calls.add(CompletableFuture.supplyAsync(() -> api.post("/" + id + "/complete", null)));
@@ -98,6 +99,8 @@ class InterviewEvaluationFlowTests {
         } finally {
             consumer.start();
         }
+        // leave nothing in flight for the next test's truncate
+        awaitReport(id);
     }
 
     @Test

@@ -1,10 +1,12 @@
 package com.prepstream.interview;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.prepstream.interview.InterviewApi.Reply;
 import com.prepstream.support.IntegrationTest;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
@@ -96,6 +98,10 @@ class InterviewSessionApiTests {
         assertThat(created.body().get("resumeId").asLong()).isEqualTo(resumeId);
         assertThat(created.body().get("questions").get(0).get("category").asString()).isEqualTo("projects");
         assertThat(api.post("", Map.of("resumeId", resumeId + 1000)).status()).isEqualTo(404);
+        // the resume's own analysis runs meanwhile: let it finish before the next test truncates
+        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(RestClient.create("http://localhost:"
+                + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
+                .get("analyzeStatus").asString()));
     }
 
     private long uploadResume(String text) {
@@ -147,6 +153,8 @@ class InterviewSessionApiTests {
             assertThat(late.body().get("detail").asString()).contains("already completed");
             assertThat(api.put("/" + id + "/answers", Map.of("questionIndex", 0, "answer", "x")).status()).isEqualTo(409);
             assertThat(api.get("/" + id + "/question").status()).isEqualTo(409);
+            // leave nothing in flight for the next test's truncate
+            await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
         }
 
         @Test
