@@ -1,8 +1,6 @@
 package com.prepstream.stream;
 
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,9 +16,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The running parts of one consumer: the read loop, a bounded worker pool, the batch completer and the
- * maintenance schedule ({@link Maintenance}). A slot semaphore of size {@code concurrency} bounds the
- * entries read but not yet finished, so nothing waits in a queue while its lease runs.
+ * The running parts of one consumer and their lifecycle: the read loop (new entries, and reclaimed ones
+ * every sweep interval), a bounded worker pool fed by {@link BatchDispatcher}, the {@link BatchCompleter}
+ * and the {@link Maintenance} schedule. A slot semaphore of size {@code concurrency} bounds the entries
+ * read but not yet finished, so nothing waits in a queue while its lease runs.
  */
 final class ConsumerEngine<T> {
 
@@ -36,6 +35,7 @@ final class ConsumerEngine<T> {
     private final TaskOutcomes<T> outcomes;
     private final BatchCompleter<T> completer;
     private final Maintenance<T> maintenance;
+    private final BatchDispatcher<T> dispatcher;
     private final Semaphore slots;
     private final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
 
@@ -61,6 +61,7 @@ final class ConsumerEngine<T> {
         this.outcomes = new TaskOutcomes<>(consumer, this, framework, redis);
         this.completer = new BatchCompleter<>(consumer, this, framework, redis, outcomes);
         this.maintenance = new Maintenance<>(consumer, this, framework, redis, outcomes);
+        this.dispatcher = new BatchDispatcher<>(consumer, this, framework, outcomes);
         this.slots = new Semaphore(Math.max(1, settings.concurrency()));
     }
 
@@ -141,6 +142,14 @@ final class ConsumerEngine<T> {
         return inFlight;
     }
 
+    Semaphore slots() {
+        return slots;
+    }
+
+    ExecutorService workers() {
+        return workers;
+    }
+
     void completed(Delivery delivery, T payload) {
         completer.add(delivery, payload);
     }
@@ -179,7 +188,7 @@ final class ConsumerEngine<T> {
                 slots.release(wanted - entries.size());
             }
             if (!entries.isEmpty()) {
-                dispatch(entries, reclaiming);
+                dispatcher.dispatch(entries, reclaiming);
             }
         }
     }
@@ -225,98 +234,6 @@ final class ConsumerEngine<T> {
         }
         pause(1000);
         return true;
-    }
-
-    /**
-     * Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers.
-     * Unclaimed entries are duplicates or stale and are acknowledged, except reclaimed entries whose task a
-     * live lease still holds: those stay pending, to be reclaimed again once the lease has expired.
-     */
-    void dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
-        Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
-        for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
-            String invalid = TaskMessages.invalidReason(entry.getValue());
-            if (invalid != null) {
-                outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
-                slots.release();
-            } else {
-                byTask.computeIfAbsent(TaskMessages.taskId(entry.getValue()), id -> new ArrayList<>())
-                        .add(entry.getKey());
-            }
-        }
-        if (byTask.isEmpty()) {
-            return;
-        }
-        List<TaskClaims.ClaimedTask> claimed;
-        try {
-            claimed = claims.claim(definition.taskType(), byTask.keySet(), consumer.consumerName(),
-                    settings.lease().toMillis());
-        } catch (RuntimeException e) {
-            // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
-            log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
-            slots.release(byTask.values().stream().mapToInt(List::size).sum());
-            pause(500);
-            return;
-        }
-        handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
-    }
-
-    private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<TaskClaims.ClaimedTask> claimed) {
-        List<Long> unclaimed = new ArrayList<>(byTask.keySet());
-        claimed.forEach(task -> unclaimed.remove(task.taskId()));
-        try {
-            return unclaimed.isEmpty() ? List.of() : claims.heldByLiveLease(unclaimed);
-        } catch (RuntimeException e) {
-            return unclaimed; // unsure: keep them pending rather than drop a live task's entry
-        }
-    }
-
-    private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
-            List<TaskClaims.ClaimedTask> claimed, List<Long> keepPending) {
-        Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
-        claimed.forEach(task -> byId.put(task.taskId(), task));
-        int kept = 0;
-        for (Long taskId : keepPending) {
-            kept += byTask.remove(taskId).size();
-        }
-        slots.release(kept);
-        List<StreamMessageId> stale = new ArrayList<>();
-        List<Delivery> deliveries = new ArrayList<>(claimed.size());
-        byTask.forEach((taskId, ids) -> {
-            TaskClaims.ClaimedTask task = byId.get(taskId);
-            int first = task == null ? 0 : 1;
-            if (task != null) {
-                StreamMessageId id = ids.get(0);
-                deliveries.add(new Delivery(id, entries.get(id), TaskMessages.message(id, task, entries.get(id)), task));
-            }
-            stale.addAll(ids.subList(first, ids.size()));
-        });
-        if (!stale.isEmpty()) {
-            ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
-            slots.release(stale.size());
-        }
-        Instant now = Instant.now();
-        for (Delivery delivery : deliveries) {
-            metrics.recordPickup(delivery.claim().pickupMs());
-            inFlight.put(delivery.taskId(), delivery);
-            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(),
-                    delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null, now));
-            try {
-                workers.execute(() -> run(delivery));
-            } catch (java.util.concurrent.RejectedExecutionException e) {
-                slots.release(); // stopping: stays in flight and is released as PENDING
-            }
-        }
-    }
-
-    private void run(Delivery delivery) {
-        try {
-            consumer.execute(delivery, outcomes);
-        } catch (RuntimeException e) {
-            log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
-        } finally {
-            slots.release();
-        }
     }
 
     void ackQuietly(List<StreamMessageId> ids) {

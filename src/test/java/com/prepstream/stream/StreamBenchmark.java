@@ -54,6 +54,7 @@ final class StreamBenchmark {
         dataSource.setUsername(System.getenv().getOrDefault("PREPSTREAM_DB_USER", "prepstream"));
         dataSource.setPassword(System.getenv().getOrDefault("PREPSTREAM_DB_PASSWORD", "prepstream"));
         dataSource.setMaximumPoolSize(16);
+        dataSource.setMinimumIdle(2);
         Flyway.configure().dataSource(dataSource).load().migrate();
         TestRedisServer redis = TestRedisServer.start();
         try {

@@ -88,6 +88,29 @@ class StreamContractDeliveryTests extends StreamContractSupport {
     }
 
     /**
+     * Guarantee 3, the other side: a task running much longer than its lease and the reclaim idle time
+     * keeps its lease (heartbeat) and its entry stays young (XCLAIM to itself), so neither the sweeper nor
+     * a second instance runs it again while it is alive. Fails without the heartbeat.
+     */
+    @Test
+    void longRunningTaskKeepsItsLeaseAndIsNeverRunTwice() {
+        TestSettings settings = TestSettings.fast();
+        settings.lease = Duration.ofMillis(800);
+        settings.reclaimIdle = Duration.ofMillis(800);
+        settings.heartbeat = Duration.ofMillis(200);
+        world.behaviours.put(1L, new TestWorld.Work(Duration.ofMillis(3000)));
+        Instance a = instance(settings).start();
+        instance(settings).start();
+
+        a.producer.enqueue(new TestTask(1));
+
+        awaitStatus(1, TaskStatus.COMPLETED, Duration.ofSeconds(15));
+        assertThat(world.calls(1)).isEqualTo(1);
+        assertThat(a.framework.ledger().history(TYPE, 1)).extracting(TaskTransition::status)
+                .containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
+    }
+
+    /**
      * Consumer groups share work: two framework instances (own Redis client, own consumer name) on one
      * group both process tasks, and each task is done exactly once.
      */

@@ -72,12 +72,14 @@ abstract class StreamContractSupport {
     @BeforeAll
     static void startServices() throws Exception {
         if (dataSource == null) {
+            // Small and released after each class: five engineers share PostgreSQL's 100 connections.
             dataSource = new HikariDataSource();
             dataSource.setJdbcUrl(System.getenv().getOrDefault("PREPSTREAM_TEST_DB_URL",
                     "jdbc:postgresql://127.0.0.1:5432/prepstream_test"));
             dataSource.setUsername(System.getenv().getOrDefault("PREPSTREAM_DB_USER", "prepstream"));
             dataSource.setPassword(System.getenv().getOrDefault("PREPSTREAM_DB_PASSWORD", "prepstream"));
-            dataSource.setMaximumPoolSize(12);
+            dataSource.setMaximumPoolSize(8);
+            dataSource.setMinimumIdle(1);
             Flyway.configure().dataSource(dataSource).load().migrate();
             jdbc = new JdbcTemplate(dataSource);
         }
@@ -85,8 +87,10 @@ abstract class StreamContractSupport {
     }
 
     @AfterAll
-    static void stopRedis() {
+    static void stopServices() {
         redisServer.stop();
+        dataSource.close();
+        dataSource = null;
     }
 
     @BeforeEach
