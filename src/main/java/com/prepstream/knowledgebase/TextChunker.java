@@ -30,17 +30,27 @@ final class TextChunker {
         this.tokens = tokens;
     }
 
-    /** A half-open range of the text. */
-    private record Span(int start, int end) {
+    /** A half-open range of the text and its token count (0 when not counted yet). */
+    private record Span(int start, int end, int tokens) {
+
+        Span(int start, int end) {
+            this(start, end, 0);
+        }
     }
 
     List<String> chunk(String text) {
         List<Span> units = units(text);
+        // Word pieces never cross whitespace, and units end at whitespace, so a run of units has the
+        // sum of their counts: each unit is tokenized once instead of every candidate chunk.
+        int[] tokenPrefix = new int[units.size() + 1];
+        for (int i = 0; i < units.size(); i++) {
+            tokenPrefix[i + 1] = tokenPrefix[i] + units.get(i).tokens();
+        }
         List<String> chunks = new ArrayList<>();
         int first = 0;
         while (first < units.size()) {
             int last = first;
-            while (last + 1 < units.size() && fits(text, units.get(first).start(), units.get(last + 1).end())
+            while (last + 1 < units.size() && fits(text, units, tokenPrefix, first, last + 1)
                     && !paragraphEndsHalfFullChunk(text, units.get(first), units.get(last), units.get(last + 1))) {
                 last++;
             }
@@ -48,7 +58,7 @@ final class TextChunker {
             if (last + 1 >= units.size()) {
                 break;
             }
-            first = overlapStart(text, units, first, last);
+            first = overlapStart(text, units, tokenPrefix, first, last);
         }
         return chunks;
     }
@@ -59,14 +69,14 @@ final class TextChunker {
     }
 
     /** Where the next chunk starts: the trailing units of this one that fit in the overlap, if any. */
-    private int overlapStart(String text, List<Span> units, int first, int last) {
+    private int overlapStart(String text, List<Span> units, int[] tokenPrefix, int first, int last) {
         int next = last + 1;
         int start = next;
         while (start - 1 > first && units.get(next - 1).end() - units.get(start - 1).start() <= overlapChars) {
             start--;
         }
         // The overlap must leave room for the next unit, or the chunker would not advance.
-        while (start < next && !fits(text, units.get(start).start(), units.get(next).end())) {
+        while (start < next && !fits(text, units, tokenPrefix, start, next)) {
             start++;
         }
         return start;
@@ -105,15 +115,22 @@ final class TextChunker {
         }
     }
 
+    /** Adds the span as one unit (with its token count), or as several when it cannot fit a chunk alone. */
     private void splitToFit(String text, Span span, List<Span> out) {
         int start = span.start();
-        while (start < span.end() && !fits(text, start, span.end())) {
+        while (start < span.end()) {
+            String piece = text.substring(start, span.end());
+            if (piece.isBlank()) {
+                return;
+            }
+            int count = piece.length() <= maxChars || piece.strip().length() <= maxChars ? tokens.count(piece) : Integer.MAX_VALUE;
+            if (count <= tokens.maxTokens()) {
+                out.add(new Span(start, span.end(), count));
+                return;
+            }
             int cut = longestFittingCut(text, start, span.end());
-            out.add(new Span(start, cut));
+            out.add(new Span(start, cut, tokens.count(text.substring(start, cut))));
             start = cut;
-        }
-        if (start < span.end()) {
-            addIfNotBlank(text, start, span.end(), out);
         }
     }
 
@@ -138,6 +155,13 @@ final class TextChunker {
             cut--;
         }
         return cut;
+    }
+
+    /** Whether units {@code from..to} (inclusive) fit in one chunk. */
+    private boolean fits(String text, List<Span> units, int[] tokenPrefix, int from, int to) {
+        int start = units.get(from).start();
+        int end = units.get(to).end();
+        return text.substring(start, end).strip().length() <= maxChars && tokenPrefix[to + 1] - tokenPrefix[from] <= tokens.maxTokens();
     }
 
     private boolean fits(String text, int start, int end) {

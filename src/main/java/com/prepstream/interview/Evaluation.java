@@ -1,0 +1,36 @@
+package com.prepstream.interview;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A finished evaluation of a session, whichever evaluator produced it. Stored as the session's one
+ * current report.
+ *
+ * @param overallScore 0–100, the mean of the question scores (unanswered questions count as 0)
+ * @param dimensions   named scores 0–100 for a radar chart, always the five of {@link #DIMENSIONS}
+ * @param model        which evaluator or LLM produced it
+ */
+public record Evaluation(int overallScore, Map<String, Integer> dimensions, String summary,
+        List<QuestionEvaluation> questions, List<String> improvements, String model) {
+
+    public static final List<String> DIMENSIONS =
+            List.of("technicalDepth", "accuracy", "completeness", "communication", "problemSolving");
+
+    /** One question of the report; the key-point lists say what the answer covered and missed. */
+    public record QuestionEvaluation(int index, String question, String answer, int score, String feedback,
+            List<String> keyPoints, List<String> coveredKeyPoints, List<String> missedKeyPoints) {
+    }
+
+    /** What an evaluator is given: the session's questions with key points and final answers. */
+    public record Input(String role, Difficulty difficulty, List<QuestionInput> questions) {
+    }
+
+    public record QuestionInput(int index, String question, String category, List<String> keyPoints,
+            String answer) {
+    }
+
+    static int clamp(double score) {
+        return (int) Math.max(0, Math.min(100, Math.round(score)));
+    }
+}

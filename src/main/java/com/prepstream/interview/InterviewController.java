@@ -1,0 +1,94 @@
+package com.prepstream.interview;
+
+import com.prepstream.interview.InterviewViews.AnswerRequest;
+import com.prepstream.interview.InterviewViews.CreateSessionRequest;
+import com.prepstream.interview.InterviewViews.CurrentQuestion;
+import com.prepstream.interview.InterviewViews.SessionSummary;
+import com.prepstream.interview.InterviewViews.SessionView;
+import com.prepstream.stream.TaskTransition;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Mock interview sessions, as API.md specifies them. */
+@RestController
+@RequestMapping("/api/interview/sessions")
+class InterviewController {
+
+    private final InterviewSessionService service;
+
+    InterviewController(InterviewSessionService service) {
+        this.service = service;
+    }
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    SessionView create(@RequestBody(required = false) CreateSessionRequest request) {
+        return service.create(request == null ? new CreateSessionRequest(null, null, null, null) : request);
+    }
+
+    @GetMapping
+    List<SessionSummary> list() {
+        return service.list();
+    }
+
+    @GetMapping("/{id}")
+    SessionView get(@PathVariable long id) {
+        return service.get(id);
+    }
+
+    @DeleteMapping("/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    void delete(@PathVariable long id) {
+        service.delete(id);
+    }
+
+    @GetMapping("/{id}/question")
+    CurrentQuestion currentQuestion(@PathVariable long id) {
+        return service.currentQuestion(id);
+    }
+
+    @PostMapping("/{id}/answers")
+    SessionView submitAnswer(@PathVariable long id, @Valid @RequestBody AnswerRequest request) {
+        return service.submitAnswer(id, request);
+    }
+
+    @PutMapping("/{id}/answers")
+    SessionView saveDraft(@PathVariable long id, @Valid @RequestBody AnswerRequest request) {
+        return service.saveDraft(id, request);
+    }
+
+    @PostMapping("/{id}/complete")
+    @ResponseStatus(HttpStatus.ACCEPTED)
+    SessionView complete(@PathVariable long id) {
+        return service.complete(id);
+    }
+
+    @GetMapping("/{id}/report")
+    ResponseEntity<Object> report(@PathVariable long id) {
+        Object report = service.report(id);
+        HttpStatus status = report instanceof InterviewViews.ReportView ? HttpStatus.OK : HttpStatus.ACCEPTED;
+        return ResponseEntity.status(status).body(report);
+    }
+
+    @PostMapping("/{id}/re-evaluate")
+    @ResponseStatus(HttpStatus.ACCEPTED)
+    SessionView reEvaluate(@PathVariable long id) {
+        return service.reEvaluate(id);
+    }
+
+    @GetMapping("/{id}/history")
+    List<TaskTransition> history(@PathVariable long id) {
+        return service.history(id);
+    }
+}

@@ -1,0 +1,167 @@
+package com.prepstream.interview;
+
+import com.prepstream.stream.TaskStatus;
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A mock interview: its questions in order, how far the candidate got, and the evaluation status. */
+@Entity
+@Table(name = "interview_session")
+public class InterviewSession {
+
+    public enum Status { IN_PROGRESS, COMPLETED }
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    private Long resumeId;
+
+    @Column(nullable = false)
+    private String role;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Difficulty difficulty;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Status status;
+
+    private int currentIndex;
+
+    @Column(nullable = false)
+    private String questionSource;
+
+    private long selectionSeed;
+
+    @Enumerated(EnumType.STRING)
+    private TaskStatus evaluateStatus;
+
+    private String evaluateError;
+
+    @Column(nullable = false)
+    private Instant createdAt;
+
+    @Column(nullable = false)
+    private Instant updatedAt;
+
+    private Instant completedAt;
+
+    @OneToMany(mappedBy = "session", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("questionIndex")
+    private List<InterviewQuestion> questions = new ArrayList<>();
+
+    protected InterviewSession() {
+    }
+
+    InterviewSession(Long resumeId, String role, Difficulty difficulty, long selectionSeed, Instant now) {
+        this.resumeId = resumeId;
+        this.role = role;
+        this.difficulty = difficulty;
+        this.selectionSeed = selectionSeed;
+        this.status = Status.IN_PROGRESS;
+        this.questionSource = "pending";
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    void addQuestions(List<InterviewQuestion> generated, String source) {
+        generated.forEach(question -> question.attachTo(this));
+        questions.addAll(generated);
+        questionSource = source.length() > 200 ? source.substring(0, 200) : source;
+    }
+
+    boolean allAnswered() {
+        return currentIndex >= questions.size();
+    }
+
+    void advance(Instant now) {
+        currentIndex++;
+        updatedAt = now;
+    }
+
+    void complete(Instant now) {
+        status = Status.COMPLETED;
+        completedAt = now;
+        updatedAt = now;
+    }
+
+    void evaluationQueued(Instant now) {
+        evaluateStatus = TaskStatus.PENDING;
+        evaluateError = null;
+        updatedAt = now;
+    }
+
+    void touch(Instant now) {
+        updatedAt = now;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public Long getResumeId() {
+        return resumeId;
+    }
+
+    public String getRole() {
+        return role;
+    }
+
+    public Difficulty getDifficulty() {
+        return difficulty;
+    }
+
+    public Status getStatus() {
+        return status;
+    }
+
+    public int getCurrentIndex() {
+        return currentIndex;
+    }
+
+    public String getQuestionSource() {
+        return questionSource;
+    }
+
+    public long getSelectionSeed() {
+        return selectionSeed;
+    }
+
+    public TaskStatus getEvaluateStatus() {
+        return evaluateStatus;
+    }
+
+    public String getEvaluateError() {
+        return evaluateError;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public Instant getUpdatedAt() {
+        return updatedAt;
+    }
+
+    public Instant getCompletedAt() {
+        return completedAt;
+    }
+
+    public List<InterviewQuestion> getQuestions() {
+        return questions;
+    }
+}

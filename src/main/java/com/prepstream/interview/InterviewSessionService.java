@@ -1,0 +1,234 @@
+package com.prepstream.interview;
+
+import com.prepstream.interview.InterviewViews.AnswerRequest;
+import com.prepstream.interview.InterviewViews.CreateSessionRequest;
+import com.prepstream.interview.InterviewViews.CurrentQuestion;
+import com.prepstream.interview.InterviewViews.SessionSummary;
+import com.prepstream.interview.InterviewViews.SessionView;
+import com.prepstream.resume.ResumeQueries;
+import com.prepstream.resume.ResumeSnapshot;
+import com.prepstream.stream.TaskAlreadyActiveException;
+import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.ApiException;
+import com.prepstream.stream.TaskStatus;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Session lifecycle: IN_PROGRESS (answer one question at a time, drafts allowed) → COMPLETED, which
+ * queues exactly one evaluation. Every change locks the session row, so concurrent requests on one
+ * session are applied one after the other.
+ */
+@Service
+class InterviewSessionService {
+
+    private final InterviewSessionRepository sessions;
+    private final InterviewReportStore reports;
+    private final QuestionPlanner planner;
+    private final ResumeQueries resumes;
+    private final EvaluateProducer tasks;
+    private final InterviewSettings settings;
+    private final TransactionTemplate transaction;
+    private final JsonMapper json;
+    private final Clock clock = Clock.systemUTC();
+
+    InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
+            ResumeQueries resumes, EvaluateProducer tasks, InterviewSettings settings, TransactionTemplate transaction,
+            JsonMapper json) {
+        this.sessions = sessions;
+        this.reports = reports;
+        this.planner = planner;
+        this.resumes = resumes;
+        this.tasks = tasks;
+        this.settings = settings;
+        this.transaction = transaction;
+        this.json = json;
+    }
+
+    SessionView create(CreateSessionRequest request) {
+        int count = request.questionCount() == null ? settings.defaultQuestionCount() : request.questionCount();
+        if (count < settings.minQuestionCount() || count > settings.maxQuestionCount()) {
+            throw ApiException.badRequest("questionCount must be between " + settings.minQuestionCount() + " and "
+                    + settings.maxQuestionCount());
+        }
+        Difficulty difficulty = Difficulty.parse(request.difficulty(), settings.defaultDifficulty());
+        String role = request.role() == null || request.role().isBlank() ? settings.defaultRole() : request.role().strip();
+        if (role.length() > 200) {
+            throw ApiException.badRequest("role must be at most 200 characters");
+        }
+        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId())
+                .orElseThrow(() -> ApiException.notFound("Resume", request.resumeId()));
+        long seed = ThreadLocalRandom.current().nextLong();
+        // outside any transaction: generation may call the LLM for many seconds
+        QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, resume, seed);
+        return transaction.execute(status -> {
+            InterviewSession session = new InterviewSession(request.resumeId(), role, difficulty, seed, clock.instant());
+            List<InterviewQuestion> questions = new ArrayList<>();
+            for (QuestionPlanner.Planned planned : plan.questions()) {
+                questions.add(new InterviewQuestion(questions.size(), planned.question(), planned.category(),
+                        planned.bankId(), json.writeValueAsString(planned.keyPoints())));
+            }
+            session.addQuestions(questions, plan.source());
+            return SessionView.of(sessions.save(session));
+        });
+    }
+
+    SessionView get(long id) {
+        return transaction.execute(status -> SessionView.of(find(id)));
+    }
+
+    List<SessionSummary> list() {
+        return transaction.execute(status -> {
+            List<InterviewSession> all = sessions.findAllByOrderByCreatedAtDesc();
+            Map<Long, Integer> scores = reports.overallScores(all.stream().map(InterviewSession::getId).toList());
+            return all.stream().map(s -> new SessionSummary(s.getId(), s.getResumeId(), s.getRole(), s.getDifficulty(),
+                    s.getStatus(), s.getQuestions().size(), s.getCurrentIndex(), s.getEvaluateStatus(),
+                    s.getEvaluateStatus() == TaskStatus.COMPLETED ? scores.get(s.getId()) : null,
+                    s.getCreatedAt(), s.getUpdatedAt())).toList();
+        });
+    }
+
+    void delete(long id) {
+        transaction.executeWithoutResult(status -> {
+            InterviewSession session = locked(id);
+            tasks.cancel(id);
+            sessions.delete(session);
+        });
+    }
+
+    CurrentQuestion currentQuestion(long id) {
+        return transaction.execute(status -> {
+            InterviewSession session = find(id);
+            requireInProgress(session);
+            if (session.allAnswered()) {
+                throw ApiException.conflict("All questions of session " + id + " are answered; complete the session");
+            }
+            InterviewQuestion question = session.getQuestions().get(session.getCurrentIndex());
+            return new CurrentQuestion(question.getQuestionIndex(), session.getQuestions().size(),
+                    question.getQuestion(), question.getCategory(), question.getAnswer());
+        });
+    }
+
+    /** Submits the answer to the current question and moves on to the next one. */
+    SessionView submitAnswer(long id, AnswerRequest request) {
+        return onCurrentQuestion(id, request, (session, question) -> {
+            question.answer(request.answer());
+            session.advance(clock.instant());
+        });
+    }
+
+    /** Saves a draft of the current question's answer without moving on. */
+    SessionView saveDraft(long id, AnswerRequest request) {
+        return onCurrentQuestion(id, request, (session, question) -> {
+            question.answer(request.answer());
+            session.touch(clock.instant());
+        });
+    }
+
+    private SessionView onCurrentQuestion(long id, AnswerRequest request,
+            BiConsumer<InterviewSession, InterviewQuestion> change) {
+        if (request.answer() != null && request.answer().length() > settings.maxAnswerLength()) {
+            throw ApiException.badRequest("answer must be at most " + settings.maxAnswerLength() + " characters");
+        }
+        return transaction.execute(status -> {
+            InterviewSession session = locked(id);
+            int index = request.questionIndex();
+            if (index < 0 || index >= session.getQuestions().size()) {
+                throw ApiException.badRequest("questionIndex must be between 0 and " + (session.getQuestions().size() - 1));
+            }
+            requireInProgress(session);
+            if (index != session.getCurrentIndex()) {
+                throw ApiException.conflict("Question " + index + " is not the current question (current: "
+                        + session.getCurrentIndex() + ")");
+            }
+            change.accept(session, session.getQuestions().get(index));
+            return SessionView.of(session);
+        });
+    }
+
+    /**
+     * Ends the interview (early is fine: questions not reached stay unanswered; a saved draft of the
+     * current question counts as its answer) and queues the evaluation. Idempotent: completing a
+     * completed session answers the same 202 and queues nothing.
+     */
+    SessionView complete(long id) {
+        return transaction.execute(status -> {
+            InterviewSession session = locked(id);
+            if (session.getStatus() == InterviewSession.Status.COMPLETED) {
+                return SessionView.of(session);
+            }
+            session.complete(clock.instant());
+            queueEvaluation(session);
+            return SessionView.of(session);
+        });
+    }
+
+    SessionView reEvaluate(long id) {
+        return transaction.execute(status -> {
+            InterviewSession session = locked(id);
+            if (session.getStatus() != InterviewSession.Status.COMPLETED) {
+                throw ApiException.conflict("Session " + id + " is still in progress; complete it first");
+            }
+            if (session.getEvaluateStatus() != null && !session.getEvaluateStatus().isFinal()) {
+                throw ApiException.conflict("The evaluation of session " + id + " is already "
+                        + session.getEvaluateStatus());
+            }
+            queueEvaluation(session);
+            return SessionView.of(session);
+        });
+    }
+
+    /** 200 with the report once evaluated; otherwise the evaluation status (never evaluates here). */
+    Object report(long id) {
+        return transaction.execute(status -> {
+            InterviewSession session = find(id);
+            if (session.getStatus() != InterviewSession.Status.COMPLETED) {
+                throw ApiException.conflict("Session " + id + " is still in progress; complete it to get a report");
+            }
+            if (session.getEvaluateStatus() == TaskStatus.COMPLETED) {
+                return reports.find(id).<Object>map(Function.identity()).orElseGet(() -> pending(session));
+            }
+            return pending(session);
+        });
+    }
+
+    List<TaskTransition> history(long id) {
+        transaction.execute(status -> find(id));
+        return tasks.history(id);
+    }
+
+    private static InterviewViews.PendingReport pending(InterviewSession session) {
+        return new InterviewViews.PendingReport(session.getId(), session.getEvaluateStatus(), session.getEvaluateError());
+    }
+
+    private void queueEvaluation(InterviewSession session) {
+        try {
+            tasks.enqueue(new EvaluateTask(session.getId()));
+        } catch (TaskAlreadyActiveException e) {
+            throw ApiException.conflict("The evaluation of session " + session.getId() + " is already pending or running");
+        }
+        session.evaluationQueued(clock.instant());
+    }
+
+    private static void requireInProgress(InterviewSession session) {
+        if (session.getStatus() != InterviewSession.Status.IN_PROGRESS) {
+            throw ApiException.conflict("Session " + session.getId() + " is already completed");
+        }
+    }
+
+    private InterviewSession find(long id) {
+        return sessions.findWithQuestions(id).orElseThrow(() -> ApiException.notFound("Interview session", id));
+    }
+
+    private InterviewSession locked(long id) {
+        return sessions.lockById(id).orElseThrow(() -> ApiException.notFound("Interview session", id));
+    }
+}

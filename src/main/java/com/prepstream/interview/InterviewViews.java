@@ -1,0 +1,56 @@
+package com.prepstream.interview;
+
+import com.prepstream.stream.TaskStatus;
+import jakarta.validation.constraints.NotNull;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** Request and response bodies of {@code /api/interview/sessions} (API.md, "Interviews"). */
+final class InterviewViews {
+
+    private InterviewViews() {
+    }
+
+    record CreateSessionRequest(Long resumeId, String role, Integer questionCount, String difficulty) {
+    }
+
+    record AnswerRequest(@NotNull Integer questionIndex, String answer) {
+    }
+
+    /** Key points stay hidden until the report: they are the expected answers. */
+    record QuestionView(int index, String question, String category, String answer) {
+    }
+
+    record SessionView(long id, Long resumeId, String role, Difficulty difficulty, InterviewSession.Status status,
+            List<QuestionView> questions, int currentIndex, int questionCount, String questionSource,
+            TaskStatus evaluateStatus, String evaluateError, Instant createdAt, Instant updatedAt) {
+
+        static SessionView of(InterviewSession session) {
+            List<QuestionView> questions = session.getQuestions().stream()
+                    .map(q -> new QuestionView(q.getQuestionIndex(), q.getQuestion(), q.getCategory(), q.getAnswer()))
+                    .toList();
+            return new SessionView(session.getId(), session.getResumeId(), session.getRole(), session.getDifficulty(),
+                    session.getStatus(), questions, session.getCurrentIndex(), questions.size(),
+                    session.getQuestionSource(), session.getEvaluateStatus(), session.getEvaluateError(),
+                    session.getCreatedAt(), session.getUpdatedAt());
+        }
+    }
+
+    record SessionSummary(long id, Long resumeId, String role, Difficulty difficulty, InterviewSession.Status status,
+            int questionCount, int currentIndex, TaskStatus evaluateStatus, Integer overallScore, Instant createdAt,
+            Instant updatedAt) {
+    }
+
+    /** The question to answer now, with any saved draft. */
+    record CurrentQuestion(int index, int total, String question, String category, String draft) {
+    }
+
+    record PendingReport(long sessionId, TaskStatus evaluateStatus, String evaluateError) {
+    }
+
+    record ReportView(long sessionId, int overallScore, Map<String, Integer> dimensions, String summary,
+            List<Evaluation.QuestionEvaluation> questions, List<String> improvements, String model,
+            Instant evaluatedAt) {
+    }
+}

@@ -1,0 +1,118 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.storage.StoredFile;
+import com.prepstream.stream.TaskStatus;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** A document in the user's knowledge base; its chunks live in {@code knowledge_base_chunk}. */
+@Entity
+@Table(name = "knowledge_base")
+public class KnowledgeBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    private String name;
+    private String category;
+    private String originalFilename;
+    private String contentType;
+    private long sizeBytes;
+    @Column(name = "file_hash", columnDefinition = "bpchar(64)")
+    private String fileHash;
+    private String storageKey;
+    @Enumerated(EnumType.STRING)
+    private TaskStatus vectorStatus = TaskStatus.PENDING;
+    private String vectorError;
+    private int chunkCount;
+    private String embeddingModel;
+    private Instant createdAt;
+    private Instant updatedAt;
+
+    protected KnowledgeBase() {
+    }
+
+    KnowledgeBase(String name, String category, StoredFile file) {
+        this.name = name;
+        this.category = category;
+        this.originalFilename = file.originalFilename();
+        this.contentType = file.contentType();
+        this.sizeBytes = file.sizeBytes();
+        this.fileHash = file.sha256();
+        this.storageKey = file.storageKey();
+        this.createdAt = Instant.now();
+        this.updatedAt = createdAt;
+    }
+
+    StoredFile storedFile() {
+        return new StoredFile(storageKey, originalFilename, contentType, sizeBytes, fileHash);
+    }
+
+    void touch() {
+        updatedAt = Instant.now();
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    public String getCategory() {
+        return category;
+    }
+
+    public String getOriginalFilename() {
+        return originalFilename;
+    }
+
+    public String getContentType() {
+        return contentType;
+    }
+
+    public long getSizeBytes() {
+        return sizeBytes;
+    }
+
+    public String getFileHash() {
+        return fileHash;
+    }
+
+    public String getStorageKey() {
+        return storageKey;
+    }
+
+    public TaskStatus getVectorStatus() {
+        return vectorStatus;
+    }
+
+    public String getVectorError() {
+        return vectorError;
+    }
+
+    public int getChunkCount() {
+        return chunkCount;
+    }
+
+    public String getEmbeddingModel() {
+        return embeddingModel;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public Instant getUpdatedAt() {
+        return updatedAt;
+    }
+}

@@ -1,0 +1,33 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.stream.TaskStatus;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.Optional;
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
+import org.springframework.data.jpa.repository.Modifying;
+import org.springframework.data.jpa.repository.Query;
+import org.springframework.transaction.annotation.Transactional;
+
+interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, JpaSpecificationExecutor<KnowledgeBase> {
+
+    Optional<KnowledgeBase> findByFileHash(String fileHash);
+
+    /** Guarded transition: only moves an item that is in one of {@code from}; returns rows changed. */
+    @Modifying(clearAutomatically = true, flushAutomatically = true)
+    @Transactional
+    @Query("""
+            update KnowledgeBase k set k.vectorStatus = :to, k.vectorError = :error, k.updatedAt = :now
+            where k.id = :id and k.vectorStatus in :from
+            """)
+    int transition(long id, Collection<TaskStatus> from, TaskStatus to, String error, Instant now);
+
+    @Modifying(clearAutomatically = true, flushAutomatically = true)
+    @Query("""
+            update KnowledgeBase k set k.chunkCount = :chunkCount, k.embeddingModel = :model, k.updatedAt = :now
+            where k.id = :id
+            """)
+    int recordVectors(long id, int chunkCount, String model, Instant now);
+
+}

@@ -1,0 +1,195 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.storage.FileStorage;
+import com.prepstream.storage.StoredFile;
+import com.prepstream.storage.UploadIntake;
+import com.prepstream.stream.TaskAlreadyActiveException;
+import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.ApiException;
+import jakarta.persistence.criteria.Predicate;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.jpa.domain.Specification;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.web.multipart.MultipartFile;
+
+/** Knowledge base items: upload, list, read, revectorize, delete. Vectorizing happens on the workers. */
+@Service
+public class KnowledgeBaseService {
+
+    private static final Logger log = LoggerFactory.getLogger(KnowledgeBaseService.class);
+
+    static final String STORAGE_NAMESPACE = "knowledgebase";
+
+    private final KnowledgeBaseRepository items;
+    private final UploadIntake intake;
+    private final FileStorage storage;
+    private final VectorizeProducer tasks;
+    private final VectorizeStatus status;
+    private final TransactionTemplate transactions;
+    private final VectorDimensionGuard guard;
+
+    KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
+            VectorizeStatus status, TransactionTemplate transactions, VectorDimensionGuard guard) {
+        this.items = items;
+        this.intake = intake;
+        this.storage = storage;
+        this.tasks = tasks;
+        this.status = status;
+        this.transactions = transactions;
+        this.guard = guard;
+    }
+
+    /** The stored item and whether this upload created it (false: the same content was already there). */
+    public record Upload(KnowledgeBaseItem item, boolean created) {
+    }
+
+    public Upload upload(MultipartFile file, String name, String category) {
+        StoredFile stored = intake.accept(file, STORAGE_NAMESPACE);
+        var existing = items.findByFileHash(stored.sha256());
+        if (existing.isPresent()) {
+            return new Upload(KnowledgeBaseItem.of(existing.get()), false);
+        }
+        try {
+            return new Upload(transactions.execute(tx -> create(stored, name, category)), true);
+        } catch (DataIntegrityViolationException raced) {
+            // The same content was uploaded concurrently and the other request committed first.
+            return new Upload(items.findByFileHash(stored.sha256()).map(KnowledgeBaseItem::of).orElseThrow(() -> raced),
+                    false);
+        }
+    }
+
+    private KnowledgeBaseItem create(StoredFile stored, String name, String category) {
+        String displayName = name == null || name.isBlank() ? baseName(stored.originalFilename()) : name.strip();
+        String cleanCategory = category == null || category.isBlank() ? null : category.strip();
+        KnowledgeBase item = items.saveAndFlush(new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored));
+        tasks.enqueue(new VectorizeTask(item.getId()));
+        return KnowledgeBaseItem.of(item);
+    }
+
+    public List<KnowledgeBaseItem> list(TaskStatus vectorStatus, String category, String sortBy) {
+        Specification<KnowledgeBase> filter = (root, query, cb) -> {
+            List<Predicate> predicates = new ArrayList<>();
+            if (vectorStatus != null) {
+                predicates.add(cb.equal(root.get("vectorStatus"), vectorStatus));
+            }
+            if (category != null && !category.isBlank()) {
+                predicates.add(cb.equal(root.get("category"), category.strip()));
+            }
+            return cb.and(predicates.toArray(Predicate[]::new));
+        };
+        return items.findAll(filter, sort(sortBy)).stream().map(KnowledgeBaseItem::of).toList();
+    }
+
+    public KnowledgeBaseItem get(long id) {
+        return KnowledgeBaseItem.of(find(id));
+    }
+
+    public List<TaskTransition> history(long id) {
+        find(id);
+        return tasks.history(id);
+    }
+
+    /** The original bytes; the caller closes the stream. */
+    public Download download(long id) {
+        KnowledgeBase item = find(id);
+        return new Download(item.getOriginalFilename(), item.getContentType(), item.getSizeBytes(),
+                storage.open(item.getStorageKey()));
+    }
+
+    public record Download(String filename, String contentType, long sizeBytes, InputStream content) {
+    }
+
+    public KnowledgeBaseItem revectorize(long id) {
+        return transactions.execute(tx -> {
+            find(id);
+            if (!status.restart(id)) {
+                throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
+            }
+            try {
+                tasks.enqueue(new VectorizeTask(id));
+            } catch (TaskAlreadyActiveException e) {
+                throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
+            }
+            return KnowledgeBaseItem.of(find(id));
+        });
+    }
+
+    /**
+     * Re-embeds every item that is not already being vectorized, e.g. after switching embedding
+     * models; returns how many were queued.
+     */
+    public int revectorizeAll() {
+        return transactions.execute(tx -> {
+            List<VectorizeTask> queued = new ArrayList<>();
+            for (KnowledgeBase item : items.findAll()) {
+                if (status.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
+                    queued.add(new VectorizeTask(item.getId()));
+                }
+            }
+            return tasks.enqueueAll(queued);
+        });
+    }
+
+    /** After the vector column was rebuilt for a new model, every item is embedded again. */
+    @EventListener(ApplicationReadyEvent.class)
+    void reembedAfterDimensionChange() {
+        if (guard.rebuiltAtStartup()) {
+            log.warn("Re-vectorizing {} knowledge base items with the new embedding model", revectorizeAll());
+        }
+    }
+
+    public void delete(long id) {
+        transactions.executeWithoutResult(tx -> {
+            KnowledgeBase item = find(id);
+            tasks.cancel(id);
+            items.delete(item);
+            String key = item.getStorageKey();
+            // The bytes go only once the row is gone for good; a rollback keeps both.
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    storage.delete(key);
+                }
+            });
+        });
+    }
+
+    private KnowledgeBase find(long id) {
+        return items.findById(id).orElseThrow(() -> ApiException.notFound("Knowledge base", id));
+    }
+
+    private static Sort sort(String sortBy) {
+        String key = sortBy == null || sortBy.isBlank() ? "createdAt" : sortBy.strip();
+        return switch (key.toLowerCase(Locale.ROOT)) {
+            case "createdat" -> Sort.by(Sort.Direction.DESC, "createdAt", "id");
+            case "name" -> Sort.by("name", "id");
+            case "size" -> Sort.by(Sort.Direction.DESC, "sizeBytes", "id");
+            default -> throw ApiException.badRequest("sortBy must be one of createdAt, name, size");
+        };
+    }
+
+    private static String baseName(String filename) {
+        int dot = filename.lastIndexOf('.');
+        return dot > 0 ? filename.substring(0, dot) : filename;
+    }
+
+    private static String limit(String value, int max) {
+        if (value == null || value.codePointCount(0, value.length()) <= max) {
+            return value;
+        }
+        return value.substring(0, value.offsetByCodePoints(0, max));
+    }
+}

@@ -1,0 +1,31 @@
+package com.prepstream.knowledgebase;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Knowledge base tuning.
+ *
+ * @param chunkMaxChars             longest chunk in characters; chunks are also kept inside the
+ *                                  embedding model's token window (128 word pieces for the default
+ *                                  model, ~550 English characters, fewer for CJK)
+ * @param chunkOverlapChars         how much of the end of a chunk is repeated at the start of the next
+ * @param embedBatchSize            texts per embedding call; remote providers cap it (DashScope: 10)
+ * @param searchDefaultK            hits returned when {@code k} is not given
+ * @param searchMaxK                largest {@code k} accepted
+ * @param efSearch                  HNSW candidate list size per search ({@code hnsw.ef_search}); higher
+ *                                  is more accurate and slower (see docs/benchmarks.md)
+ * @param migrateVectorDimension    when the embedding model's dimension differs from the stored
+ *                                  vectors', drop every chunk, change the column and re-embed all
+ *                                  items at startup instead of refusing to run vectorize and search
+ */
+@ConfigurationProperties("prepstream.knowledgebase")
+public record KnowledgeBaseSettings(
+        @DefaultValue("500") int chunkMaxChars,
+        @DefaultValue("80") int chunkOverlapChars,
+        @DefaultValue("10") int embedBatchSize,
+        @DefaultValue("5") int searchDefaultK,
+        @DefaultValue("50") int searchMaxK,
+        @DefaultValue("100") int efSearch,
+        @DefaultValue("false") boolean migrateVectorDimension) {
+}

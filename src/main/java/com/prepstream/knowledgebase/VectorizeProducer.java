@@ -1,0 +1,31 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.stream.AbstractStreamProducer;
+import com.prepstream.stream.StreamSettings;
+import com.prepstream.stream.StreamTaskFramework;
+import com.prepstream.stream.TaskTransition;
+import java.util.List;
+import org.springframework.core.env.Environment;
+import org.springframework.stereotype.Component;
+
+/** Enqueues vectorize tasks on {@code knowledgebase:vectorize:stream} (ledger row in the caller's transaction). */
+@Component
+class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
+
+    private final StreamTaskFramework framework;
+
+    VectorizeProducer(StreamTaskFramework framework, Environment environment) {
+        super(framework, VectorizeTask.DEFINITION, StreamSettings.bind(environment, VectorizeTask.SETTINGS));
+        this.framework = framework;
+    }
+
+    @Override
+    protected long entityId(VectorizeTask task) {
+        return task.knowledgeBaseId();
+    }
+
+    /** The item's recorded status transitions, oldest first. */
+    List<TaskTransition> history(long knowledgeBaseId) {
+        return framework.ledger().history(VectorizeTask.DEFINITION.taskType(), knowledgeBaseId);
+    }
+}

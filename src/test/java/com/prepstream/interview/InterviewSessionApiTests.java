@@ -1,0 +1,167 @@
+package com.prepstream.interview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.prepstream.interview.InterviewApi.Reply;
+import com.prepstream.support.IntegrationTest;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.core.io.ByteArrayResource;
+import org.springframework.http.MediaType;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+@IntegrationTest
+class InterviewSessionApiTests {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    InterviewApi api;
+
+    @BeforeEach
+    void client() {
+        api = new InterviewApi(port);
+    }
+
+    @Test
+    void createsASessionFromTheBankWithDefaults() {
+        Reply created = api.post("", Map.of());
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.body().get("questions")).hasSize(5);
+        assertThat(created.body().get("status").asString()).isEqualTo("IN_PROGRESS");
+        assertThat(created.body().get("difficulty").asString()).isEqualTo("MEDIUM");
+        assertThat(created.body().get("questionSource").asString()).isEqualTo("question-bank");
+        assertThat(created.body().get("currentIndex").asInt()).isZero();
+        assertThat(created.body().get("questions").get(0).has("keyPoints")).isFalse();
+    }
+
+    @Test
+    void walksThroughQuestionsWithDraftsAndSurvivesAReload() {
+        long id = api.create(Map.of("questionCount", 3, "difficulty", "easy", "role", "Backend engineer"));
+        Reply current = api.get("/" + id + "/question");
+        assertThat(current.status()).isEqualTo(200);
+        assertThat(current.body().get("index").asInt()).isZero();
+        assertThat(current.body().get("total").asInt()).isEqualTo(3);
+
+        assertThat(api.put("/" + id + "/answers", Map.of("questionIndex", 0, "answer", "draft")).status()).isEqualTo(200);
+        assertThat(api.get("/" + id + "/question").body().get("draft").asString()).isEqualTo("draft");
+        assertThat(api.get("/" + id).body().get("currentIndex").asInt()).isZero();
+
+        Reply advanced = api.answer(id, 0, "final answer");
+        assertThat(advanced.status()).isEqualTo(200);
+        assertThat(advanced.body().get("currentIndex").asInt()).isEqualTo(1);
+        assertThat(advanced.body().get("questions").get(0).get("answer").asString()).isEqualTo("final answer");
+        api.answer(id, 1, "second");
+        api.answer(id, 2, "third");
+        assertThat(api.get("/" + id + "/question").status()).isEqualTo(409);
+        Integer stored = jdbc.queryForObject("select current_index from interview_session where id = ?", Integer.class, id);
+        assertThat(stored).isEqualTo(3);
+    }
+
+    @Test
+    void listsSummariesNewestFirstAndDeletes() {
+        long first = api.create(Map.of("questionCount", 3));
+        long second = api.create(Map.of("questionCount", 4));
+        Reply list = api.get("");
+        assertThat(list.body()).hasSize(2);
+        assertThat(list.body().get(0).get("id").asLong()).isEqualTo(second);
+        assertThat(list.body().get(0).get("questionCount").asInt()).isEqualTo(4);
+        assertThat(api.delete("/" + first).status()).isEqualTo(204);
+        assertThat(api.get("/" + first).status()).isEqualTo(404);
+        assertThat(jdbc.queryForObject("select count(*) from interview_question where session_id = ?", Integer.class,
+                first)).isZero();
+    }
+
+    @Test
+    void startsFromAnUploadedResumeWithAProjectQuestionFirst() {
+        long resumeId = uploadResume("""
+                Jane Doe - Backend Engineer
+                Skills: Java, Spring Boot, Redis, MySQL, Kafka
+                Projects: built an order service handling 2,000 requests per second with Redis caching
+                and Kafka events; cut p99 latency from 800 ms to 120 ms.
+                """);
+        Reply created = api.post("", Map.of("resumeId", resumeId, "questionCount", 6));
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.body().get("resumeId").asLong()).isEqualTo(resumeId);
+        assertThat(created.body().get("questions").get(0).get("category").asString()).isEqualTo("projects");
+        assertThat(api.post("", Map.of("resumeId", resumeId + 1000)).status()).isEqualTo(404);
+        // the resume's own analysis runs meanwhile: let it finish before the next test truncates
+        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(RestClient.create("http://localhost:"
+                + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
+                .get("analyzeStatus").asString()));
+    }
+
+    private long uploadResume(String text) {
+        LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
+        form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
+            @Override
+            public String getFilename() {
+                return "resume.txt";
+            }
+        });
+        JsonNode resume = RestClient.create("http://localhost:" + port).post().uri("/api/resumes/upload")
+                .contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve().body(JsonNode.class);
+        return resume.get("id").asLong();
+    }
+
+    @Nested
+    class InvalidRequests {
+
+        @Test
+        void questionCountOutsideThreeToTwentyIsABadRequest() {
+            assertThat(api.post("", Map.of("questionCount", 2)).status()).isEqualTo(400);
+            assertThat(api.post("", Map.of("questionCount", 21)).status()).isEqualTo(400);
+            assertThat(api.post("", Map.of("difficulty", "impossible")).status()).isEqualTo(400);
+        }
+
+        @Test
+        void unknownSessionIsNotFoundAndMalformedIdIsABadRequest() {
+            Reply missing = api.get("/999");
+            assertThat(missing.status()).isEqualTo(404);
+            assertThat(missing.body().get("detail").asString()).contains("999");
+            assertThat(api.get("/abc").status()).isEqualTo(400);
+        }
+
+        @Test
+        void answerIndexOutOfRangeIsABadRequestAndTheWrongIndexAConflict() {
+            long id = api.create(Map.of("questionCount", 3));
+            assertThat(api.answer(id, 3, "x").status()).isEqualTo(400);
+            assertThat(api.answer(id, -1, "x").status()).isEqualTo(400);
+            assertThat(api.answer(id, 1, "x").status()).isEqualTo(409);
+            assertThat(api.post("/" + id + "/answers", Map.of("answer", "no index")).status()).isEqualTo(400);
+        }
+
+        @Test
+        void answeringAfterCompletionIsAConflict() {
+            long id = api.create(Map.of("questionCount", 3));
+            assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
+            Reply late = api.answer(id, 0, "too late");
+            assertThat(late.status()).isEqualTo(409);
+            assertThat(late.body().get("detail").asString()).contains("already completed");
+            assertThat(api.put("/" + id + "/answers", Map.of("questionIndex", 0, "answer", "x")).status()).isEqualTo(409);
+            assertThat(api.get("/" + id + "/question").status()).isEqualTo(409);
+            // leave nothing in flight for the next test's truncate
+            await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
+        }
+
+        @Test
+        void reportOfASessionInProgressIsAConflict() {
+            long id = api.create(Map.of("questionCount", 3));
+            assertThat(api.get("/" + id + "/report").status()).isEqualTo(409);
+            assertThat(api.post("/" + id + "/re-evaluate", null).status()).isEqualTo(409);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package com.prepstream.knowledgebase;
+
+import tools.jackson.databind.JsonNode;
+import org.springframework.core.io.ByteArrayResource;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.client.RestClient;
+
+/** A thin HTTP client for the knowledge base endpoints that never throws on error statuses. */
+final class KnowledgeBaseApi {
+
+    private final RestClient http;
+
+    KnowledgeBaseApi(int port) {
+        this.http = RestClient.builder().baseUrl("http://localhost:" + port + "/api/knowledgebase")
+                .defaultStatusHandler(status -> true, (request, response) -> {
+                })
+                .build();
+    }
+
+    ResponseEntity<JsonNode> upload(String filename, byte[] content) {
+        return upload(filename, content, null, null);
+    }
+
+    ResponseEntity<JsonNode> upload(String filename, byte[] content, String name, String category) {
+        MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
+        form.add("file", new ByteArrayResource(content) {
+            @Override
+            public String getFilename() {
+                return filename;
+            }
+        });
+        if (name != null) {
+            form.add("name", name);
+        }
+        if (category != null) {
+            form.add("category", category);
+        }
+        return http.post().uri("/upload").contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve()
+                .toEntity(JsonNode.class);
+    }
+
+    ResponseEntity<JsonNode> get(String path) {
+        return http.get().uri(path).retrieve().toEntity(JsonNode.class);
+    }
+
+    ResponseEntity<byte[]> getBytes(String path) {
+        return http.get().uri(path).retrieve().toEntity(byte[].class);
+    }
+
+    ResponseEntity<JsonNode> post(String path) {
+        return http.post().uri(path).retrieve().toEntity(JsonNode.class);
+    }
+
+    ResponseEntity<JsonNode> delete(String path) {
+        return http.delete().uri(path).retrieve().toEntity(JsonNode.class);
+    }
+
+    String status(long id) {
+        return get("/" + id).getBody().path("vectorStatus").asString();
+    }
+}
