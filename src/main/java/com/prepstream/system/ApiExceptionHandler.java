@@ -1,5 +1,6 @@
 package com.prepstream.system;
 
+import com.prepstream.stream.TaskAlreadyActiveException;
 import jakarta.validation.ConstraintViolationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,6 +31,14 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     ProblemDetail handleApiException(ApiException ex) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(ex.status(), ex.getMessage());
         problem.setTitle(ex.title());
+        return problem;
+    }
+
+    @ExceptionHandler(TaskAlreadyActiveException.class)
+    ProblemDetail handleTaskAlreadyActive(TaskAlreadyActiveException ex) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
+                "This item is already queued or being processed; wait until it has finished");
+        problem.setTitle("Conflict");
         return problem;
     }
 
