@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,7 +14,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Completes successful runs in batches: whatever finished since the last round is completed with one
  * guarded UPDATE (with {@code markCompleted} in the same transaction), then acknowledged with one XACK.
- * Idle, a batch is a single task, so latency stays low; under load batches grow by themselves.
+ * No thread of its own (flat combining): the worker that finishes a task completes it together with
+ * whatever else finished meanwhile, unless another worker is already completing — then that one takes
+ * it along. Idle, a batch is a single task without a thread hand-off; under load batches grow by themselves.
  */
 final class BatchCompleter<T> {
 
@@ -31,9 +33,9 @@ final class BatchCompleter<T> {
     private final TaskOutcomes<T> outcomes;
     private final TaskClaims claims;
     private final StreamMetrics metrics;
-    private final LinkedBlockingQueue<Done<T>> queue = new LinkedBlockingQueue<>();
-    private volatile boolean running;
-    private Thread thread;
+    private final ConcurrentLinkedQueue<Done<T>> queue = new ConcurrentLinkedQueue<>();
+    private final ReentrantLock combining = new ReentrantLock();
+    private volatile boolean abandoned;
 
     BatchCompleter(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
             StreamRedis redis, TaskOutcomes<T> outcomes) {
@@ -46,49 +48,46 @@ final class BatchCompleter<T> {
         this.metrics = framework.metrics(consumer.definition());
     }
 
-    void start(String name) {
-        running = true;
-        thread = NamedThreads.factory(name + "-").newThread(this::loop);
-        thread.start();
-    }
-
     void add(Delivery delivery, T payload) {
+        if (abandoned) {
+            return;
+        }
         queue.add(new Done<>(delivery, payload));
+        combine();
     }
 
-    /** Completes what is queued, then ends. */
+    /** Completes whatever is still queued (at shutdown, after the workers ended). */
     void stop() {
-        running = false;
-        try {
-            thread.join(10_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        combining.lock();
+        combining.unlock();
+        combine();
     }
 
     void abandon() {
-        running = false;
-        thread.interrupt();
+        abandoned = true;
         queue.clear();
     }
 
-    private void loop() {
-        while (running || !queue.isEmpty()) {
+    /** Re-checks the queue after unlocking, so an entry added while another thread held the lock is never stranded. */
+    private void combine() {
+        do {
+            if (!combining.tryLock()) {
+                return;
+            }
             try {
-                Done<T> first = queue.poll(50, TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    continue;
-                }
                 List<Done<T>> batch = new ArrayList<>();
-                batch.add(first);
-                queue.drainTo(batch, MAX_BATCH - 1);
-                complete(batch);
-            } catch (InterruptedException e) {
-                return; // abandoned (simulated crash)
+                for (Done<T> done = queue.poll(); done != null && !abandoned; done = batch.size() < MAX_BATCH ? queue.poll() : null) {
+                    batch.add(done);
+                }
+                if (!batch.isEmpty()) {
+                    complete(batch);
+                }
             } catch (RuntimeException e) {
                 log.error("Completing {} tasks failed unexpectedly", consumer.definition().taskType(), e);
+            } finally {
+                combining.unlock();
             }
-        }
+        } while (!queue.isEmpty() && !abandoned);
     }
 
     private void complete(List<Done<T>> batch) {

@@ -1,8 +1,6 @@
 package com.prepstream.stream;
 
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,14 +10,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.redisson.api.stream.AutoClaimResult;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The running parts of one consumer: the read loop, a bounded worker pool, the batch completer and the
- * maintenance schedule ({@link Maintenance}). A slot semaphore of size {@code concurrency} bounds the
- * entries read but not yet finished, so nothing waits in a queue while its lease runs.
+ * The running parts of one consumer and their lifecycle: the read loop (new entries, and reclaimed ones
+ * every sweep interval), a bounded worker pool fed by {@link BatchDispatcher}, the {@link BatchCompleter}
+ * and the {@link Maintenance} schedule. A slot semaphore of size {@code concurrency} bounds the entries
+ * read but not yet finished, so nothing waits in a queue while its lease runs.
  */
 final class ConsumerEngine<T> {
 
@@ -35,11 +35,17 @@ final class ConsumerEngine<T> {
     private final TaskOutcomes<T> outcomes;
     private final BatchCompleter<T> completer;
     private final Maintenance<T> maintenance;
+    private final BatchDispatcher<T> dispatcher;
     private final Semaphore slots;
     private final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
 
+    private static final StreamMessageId START = new StreamMessageId(0, 0);
+    private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+
+    private StreamMessageId reclaimCursor = START;
     private volatile boolean running;
     private volatile boolean stopping;
+    private volatile boolean crashed;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
     private ExecutorService workers;
     private ScheduledExecutorService scheduler;
@@ -56,11 +62,17 @@ final class ConsumerEngine<T> {
         this.outcomes = new TaskOutcomes<>(consumer, this, framework, redis);
         this.completer = new BatchCompleter<>(consumer, this, framework, redis, outcomes);
         this.maintenance = new Maintenance<>(consumer, this, framework, redis, outcomes);
+        this.dispatcher = new BatchDispatcher<>(consumer, this, framework, outcomes);
         this.slots = new Semaphore(Math.max(1, settings.concurrency()));
     }
 
     synchronized void start() {
         if (running) {
+            return;
+        }
+        if (!settings.enabled()) {
+            log.info("Consumer for {} is disabled on this instance (prepstream.streams.{}.enabled=false)",
+                    definition.stream(), definition.settingsKey());
             return;
         }
         running = true;
@@ -76,7 +88,6 @@ final class ConsumerEngine<T> {
         workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
         scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
         maintenance.schedule(scheduler);
-        completer.start(name + "-completer");
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
         reader.start();
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());
@@ -104,6 +115,7 @@ final class ConsumerEngine<T> {
 
     /** Threads stop abruptly; nothing is acknowledged, completed or released (a dead process). */
     synchronized void crash() {
+        crashed = true;
         stopping = true;
         running = false;
         stopped.countDown();
@@ -122,8 +134,21 @@ final class ConsumerEngine<T> {
         return stopping;
     }
 
+    /** After a simulated crash nothing may reach the ledger or Redis any more. */
+    boolean isCrashed() {
+        return crashed;
+    }
+
     Map<Long, Delivery> inFlight() {
         return inFlight;
+    }
+
+    Semaphore slots() {
+        return slots;
+    }
+
+    ExecutorService workers() {
+        return workers;
     }
 
     void completed(Delivery delivery, T payload) {
@@ -134,16 +159,29 @@ final class ConsumerEngine<T> {
         inFlight.remove(delivery.taskId(), delivery);
     }
 
+    /**
+     * Reads new entries, and every sweep interval first reclaims idle ones (XAUTOCLAIM) instead: the loop
+     * owns the slots, so reclaiming never starves behind a blocked read.
+     */
     private void readLoop() {
         boolean failing = false;
+        long nextReclaim = 0;
         while (running) {
             int wanted = acquireSlots();
             if (wanted == 0) {
                 continue;
             }
             Map<StreamMessageId, Map<String, String>> entries = Map.of();
+            boolean reclaiming = System.currentTimeMillis() >= nextReclaim;
             try {
-                entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                if (reclaiming) {
+                    nextReclaim = System.currentTimeMillis() + settings.sweepInterval().toMillis();
+                    entries = reclaim(wanted);
+                }
+                if (entries.isEmpty()) {
+                    reclaiming = false;
+                    entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                }
                 failing = false;
             } catch (RuntimeException e) {
                 failing = onReadError(e, failing);
@@ -151,9 +189,23 @@ final class ConsumerEngine<T> {
                 slots.release(wanted - entries.size());
             }
             if (!entries.isEmpty()) {
-                dispatch(entries);
+                dispatcher.dispatch(entries, reclaiming);
             }
         }
+    }
+
+    /** XAUTOCLAIM entries idle past reclaimIdle (their consumer died); a cursor walks the whole pending list. */
+    private Map<StreamMessageId, Map<String, String>> reclaim(int count) {
+        AutoClaimResult<String, String> result = redis.autoClaim(consumer.consumerName(),
+                settings.reclaimIdle().toMillis(), reclaimCursor, count);
+        StreamMessageId next = result.getNextId();
+        reclaimCursor = next == null ? START : next;
+        Map<StreamMessageId, Map<String, String>> entries = result.getMessages() == null ? Map.of() : result.getMessages();
+        if (!entries.isEmpty()) {
+            log.info("Reclaimed {} entries idle for over {} on {}", entries.size(), settings.reclaimIdle(),
+                    definition.stream());
+        }
+        return entries;
     }
 
     private int acquireSlots() {
@@ -166,8 +218,26 @@ final class ConsumerEngine<T> {
             running = false;
             return 0;
         }
-        int more = Math.min(slots.availablePermits(), Math.max(1, settings.batchSize()) - 1);
-        return 1 + (more > 0 && slots.tryAcquire(more) ? more : 0);
+        // Under load, linger a moment for more free slots: fuller batches mean fewer claim statements and
+        // reads per task. Idle, every slot is free and nothing waits.
+        int batch = Math.min(Math.max(1, settings.batchSize()), Math.max(1, settings.concurrency()));
+        int taken = 1;
+        long deadline = System.nanoTime() + GATHER_NANOS;
+        try {
+            while (taken < batch) {
+                long left = deadline - System.nanoTime();
+                if (slots.tryAcquire()) {
+                    taken++;
+                } else if (left <= 0 || !slots.tryAcquire(left, TimeUnit.NANOSECONDS)) {
+                    break;
+                } else {
+                    taken++;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return taken;
     }
 
     private boolean onReadError(RuntimeException error, boolean alreadyFailing) {
@@ -185,98 +255,12 @@ final class ConsumerEngine<T> {
         return true;
     }
 
-    /** Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers. */
-    void dispatch(Map<StreamMessageId, Map<String, String>> entries) {
-        Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
-        for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
-            String invalid = TaskMessages.invalidReason(entry.getValue());
-            if (invalid != null) {
-                outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
-                slots.release();
-            } else {
-                byTask.computeIfAbsent(TaskMessages.taskId(entry.getValue()), id -> new ArrayList<>())
-                        .add(entry.getKey());
-            }
-        }
-        if (byTask.isEmpty()) {
-            return;
-        }
-        List<TaskClaims.ClaimedTask> claimed;
-        try {
-            claimed = claims.claim(definition.taskType(), byTask.keySet(), consumer.consumerName(),
-                    settings.lease().toMillis());
-        } catch (RuntimeException e) {
-            // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
-            log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
-            slots.release(byTask.values().stream().mapToInt(List::size).sum());
-            pause(500);
-            return;
-        }
-        handOver(entries, byTask, claimed);
-    }
-
-    private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
-            List<TaskClaims.ClaimedTask> claimed) {
-        Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
-        claimed.forEach(task -> byId.put(task.taskId(), task));
-        List<StreamMessageId> stale = new ArrayList<>();
-        List<Delivery> deliveries = new ArrayList<>(claimed.size());
-        byTask.forEach((taskId, ids) -> {
-            TaskClaims.ClaimedTask task = byId.get(taskId);
-            int first = task == null ? 0 : 1;
-            if (task != null) {
-                StreamMessageId id = ids.get(0);
-                deliveries.add(new Delivery(id, entries.get(id), TaskMessages.message(id, task, entries.get(id)), task));
-            }
-            stale.addAll(ids.subList(first, ids.size()));
-        });
-        if (!stale.isEmpty()) {
-            ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
-            slots.release(stale.size());
-        }
-        Instant now = Instant.now();
-        for (Delivery delivery : deliveries) {
-            metrics.recordPickup(delivery.claim().pickupMs());
-            inFlight.put(delivery.taskId(), delivery);
-            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(),
-                    delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null, now));
-            try {
-                workers.execute(() -> run(delivery));
-            } catch (java.util.concurrent.RejectedExecutionException e) {
-                slots.release(); // stopping: stays in flight and is released as PENDING
-            }
-        }
-    }
-
-    private void run(Delivery delivery) {
-        try {
-            consumer.execute(delivery, outcomes);
-        } catch (RuntimeException e) {
-            log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
-        } finally {
-            slots.release();
-        }
-    }
-
     void ackQuietly(List<StreamMessageId> ids) {
         try {
             redis.ack(ids);
         } catch (RuntimeException e) {
             log.warn("Could not acknowledge {} entries on {}: {}", ids.size(), definition.stream(), e.toString());
         }
-    }
-
-    /** Tries to take up to {@code wanted} free slots without waiting (for reclaimed entries). */
-    int tryTakeSlots(int wanted) {
-        int taken = 0;
-        while (taken < wanted && slots.tryAcquire()) {
-            taken++;
-        }
-        return taken;
-    }
-
-    void releaseSlots(int count) {
-        slots.release(count);
     }
 
     private void releaseInFlight() {

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.redisson.api.stream.AutoClaimResult;
 import org.redisson.api.stream.PendingEntry;
 import org.redisson.api.stream.StreamConsumer;
 import org.redisson.api.stream.StreamGroup;
@@ -15,14 +14,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What every instance does on a schedule, safely in parallel with the others: the sweeper (expire
- * leases, send due and unsent tasks, resend lost entries), reclaiming entries of dead consumers,
- * safe trimming, gauges, removing dead consumer names; and the heartbeat of running tasks.
+ * leases, send due and unsent tasks, resend lost entries), safe trimming, gauges, removing dead consumer names; and the heartbeat of running tasks.
  */
 final class Maintenance<T> {
 
     private static final Logger log = LoggerFactory.getLogger(Maintenance.class);
     private static final int SWEEP_BATCH = 500;
-    private static final StreamMessageId START = new StreamMessageId(0, 0);
 
     private final AbstractStreamConsumer<T> consumer;
     private final ConsumerEngine<T> engine;
@@ -62,7 +59,6 @@ final class Maintenance<T> {
         step("lease expiry", this::expireLeases);
         step("dispatch", this::dispatchDue);
         step("lost-entry check", this::resendLost);
-        step("reclaim", this::reclaim);
         step("trim", () -> redis.trimSafely(settings.trimTarget()));
         step("gauges", this::refreshGauges);
         if (sweepCount++ % 10 == 0) {
@@ -89,7 +85,7 @@ final class Maintenance<T> {
             T payload = payloadOrNull(task);
             if (task.status() == TaskStatus.FAILED) {
                 metrics.failed.increment();
-                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), task.messageId(), task.lastError(),
+                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), null, task.lastError(),
                         task.attempt());
                 hook(() -> consumer.markFailed(payload, task.lastError()), payload);
             } else {
@@ -110,37 +106,17 @@ final class Maintenance<T> {
     }
 
     private void resendLost() {
-        List<TaskSweeps.SweptTask> lost = sweeps.takeSentLongAgo(definition.taskType(),
-                settings.lostAfter().toMillis(), SWEEP_BATCH).stream()
-                .filter(task -> task.messageId() == null || !redis.isQueued(parseId(task.messageId())))
-                .toList();
+        List<TaskSweeps.SweptTask> candidates = sweeps.takeSentLongAgo(definition.taskType(),
+                settings.lostAfter().toMillis(), SWEEP_BATCH);
+        if (candidates.isEmpty()) {
+            return;
+        }
+        StreamRedis.Position position = redis.position();
+        List<TaskSweeps.SweptTask> lost = candidates.stream()
+                .filter(task -> !position.mayStillHold(task.sentAt())).toList();
         if (!lost.isEmpty()) {
             log.warn("Re-sending {} {} task(s) whose entries were lost", lost.size(), definition.taskType());
             dispatcher.send(lost.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
-        }
-    }
-
-    /** XAUTOCLAIM entries idle past reclaimIdle (their consumer died) and run them like fresh ones. */
-    private void reclaim() {
-        if (engine.isStopping()) {
-            return;
-        }
-        int slots = engine.tryTakeSlots(Math.max(1, settings.batchSize()));
-        if (slots == 0) {
-            return;
-        }
-        Map<StreamMessageId, Map<String, String>> entries = Map.of();
-        try {
-            AutoClaimResult<String, String> result = redis.autoClaim(consumer.consumerName(),
-                    settings.reclaimIdle().toMillis(), START, slots);
-            entries = result.getMessages() == null ? Map.of() : result.getMessages();
-        } finally {
-            engine.releaseSlots(slots - entries.size());
-        }
-        if (!entries.isEmpty()) {
-            log.info("Reclaimed {} entries idle for over {} on {}", entries.size(), settings.reclaimIdle(),
-                    definition.stream());
-            engine.dispatch(entries);
         }
     }
 
@@ -179,7 +155,7 @@ final class Maintenance<T> {
 
     private T payloadOrNull(TaskSweeps.SweptTask task) {
         try {
-            return consumer.parsePayload(new TaskMessage(task.messageId(), task.taskId(), task.entityId(),
+            return consumer.parsePayload(new TaskMessage(null, task.taskId(), task.entityId(),
                     task.attempt(), TaskDispatcher.fields(outgoing(task))));
         } catch (RuntimeException e) {
             return null;
@@ -201,7 +177,11 @@ final class Maintenance<T> {
         try {
             step.run();
         } catch (RuntimeException e) {
-            log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
+            if (engine.isStopping()) {
+                log.debug("Stream maintenance '{}' of {} interrupted by shutdown", name, definition.stream());
+            } else {
+                log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
+            }
         }
     }
 

@@ -145,19 +145,37 @@ final class StreamRedis {
         return removed == null ? 0 : removed;
     }
 
-    /** Whether the entry still waits in the stream (undelivered) or sits in a pending list. */
-    boolean isQueued(StreamMessageId id) {
-        if (stream.range(id, id).isEmpty()) {
-            return false;
+    /**
+     * Where the stream stands, for the lost-entry check: the id of its newest entry and the newest id the
+     * group delivered (entry ids are Redis server times in ms).
+     */
+    record Position(boolean exists, long lastEntryMs, long lastDeliveredMs) {
+
+        /** Redis and PostgreSQL clocks may differ, and a send follows its ledger write by a moment. */
+        static final long MARGIN_MS = 5_000;
+
+        /**
+         * Whether an entry sent at {@code sentAt} may still wait in the stream or sit in a pending list. No:
+         * the stream or group is gone, the stream holds no entry that late (Redis lost or deleted it), or
+         * the group has delivered well past it (it was delivered, yet its task is still unclaimed). A wrong
+         * "no" only costs a duplicate entry, which the claim skips.
+         */
+        boolean mayStillHold(java.time.Instant sentAt) {
+            if (!exists || sentAt == null) {
+                return false;
+            }
+            long sent = sentAt.toEpochMilli();
+            return lastEntryMs >= sent - MARGIN_MS && lastDeliveredMs <= sent + MARGIN_MS;
         }
+    }
+
+    Position position() {
         StreamGroup group = group();
         if (group == null) {
-            return false;
+            return new Position(false, 0, 0);
         }
-        StreamMessageId last = group.getLastDeliveredId();
-        boolean undelivered = id.getId0() > last.getId0()
-                || (id.getId0() == last.getId0() && id.getId1() > last.getId1());
-        return undelivered || !stream.listPending(definition.group(), id, id, 1).isEmpty();
+        var last = stream.getInfo().getLastEntry();
+        return new Position(true, last == null ? 0 : last.getId().getId0(), group.getLastDeliveredId().getId0());
     }
 
     StreamGroup group() {

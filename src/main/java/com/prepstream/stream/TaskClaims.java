@@ -57,6 +57,18 @@ final class TaskClaims {
                 TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6)));
     }
 
+    /** Of these tasks, those a worker holds under a live lease (their reclaimed entries stay pending). */
+    List<Long> heldByLiveLease(Collection<Long> taskIds) {
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement("""
+                    select id from stream_task
+                    where id = any(?) and status = 'PROCESSING' and lease_expires_at >= now()
+                    """);
+            statement.setArray(1, TaskLedger.longs(connection, taskIds));
+            return statement;
+        }, (rs, row) -> rs.getLong(1));
+    }
+
     /** Completes successful runs of one batch in one statement; returns those whose lease still held. */
     List<Ended> complete(long[] taskIds, int[] attempts, String owner) {
         Integer[] boxedAttempts = new Integer[attempts.length];
@@ -84,7 +96,7 @@ final class TaskClaims {
         return jdbc.update("""
                 update stream_task
                 set status = 'PENDING', next_attempt_at = now() + ? * interval '1 millisecond', enqueued_at = null,
-                    message_id = null, lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
+                    lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
                 where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
                 """, delayMs, error, taskId, attempt, owner) == 1;
     }
@@ -122,7 +134,7 @@ final class TaskClaims {
             var statement = connection.prepareStatement("""
                     update stream_task
                     set status = 'PENDING', attempt = attempt - 1, next_attempt_at = now(), enqueued_at = null,
-                        message_id = null, lease_owner = null, lease_expires_at = null,
+                        lease_owner = null, lease_expires_at = null,
                         last_error = 'released at shutdown', updated_at = now()
                     where id = any(?) and status = 'PROCESSING' and lease_owner = ?
                     returning id, entity_id, attempt

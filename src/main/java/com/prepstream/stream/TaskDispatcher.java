@@ -11,8 +11,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Sends wake-up tokens for tasks the ledger already holds: one pipelined XADD per call, then the ledger
- * learns the entry ids (or, if Redis failed, that nobody is sending the tasks, so the sweeper will).
+ * Sends wake-up tokens for tasks the ledger already holds: one pipelined XADD per call. Success costs
+ * nothing more (the ledger already noted the send time); if Redis failed, the ledger learns that nobody
+ * is sending the tasks, so the sweeper will.
  * Used by the producer after commit, by the sweeper and by dead-letter replay.
  */
 final class TaskDispatcher {
@@ -49,8 +50,8 @@ final class TaskDispatcher {
     }
 
     /**
-     * Sends asynchronously; never throws. {@code onFailure} runs (off Redis' threads) after the ledger
-     * handed the tasks to the sweeper.
+     * Sends asynchronously; never throws. On failure, {@code onFailure} runs (off Redis' threads) after the
+     * ledger handed the tasks to the sweeper.
      */
     CompletableFuture<Void> send(List<Outgoing> tasks, Consumer<Exception> onFailure) {
         if (tasks.isEmpty()) {
@@ -70,9 +71,7 @@ final class TaskDispatcher {
             Consumer<Exception> onFailure, CompletableFuture<Void> done) {
         long[] taskIds = tasks.stream().mapToLong(Outgoing::taskId).toArray();
         try {
-            if (error == null) {
-                ledger.markSent(taskIds, ids.stream().map(StreamMessageId::toString).toArray(String[]::new));
-            } else {
+            if (error != null) {
                 log.warn("Could not add {} task(s) to {}; the sweeper will send them: {}", tasks.size(),
                         definition.stream(), error.toString());
                 ledger.markUnsent(taskIds);

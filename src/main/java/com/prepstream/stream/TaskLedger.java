@@ -89,7 +89,7 @@ public final class TaskLedger {
                     from unnest(?::bigint[], ?::text[]) as v(entity_id, fields)
                     on conflict (task_type, entity_id) do update
                     set status = 'PENDING', attempt = 0, max_attempts = excluded.max_attempts,
-                        fields = excluded.fields, next_attempt_at = now(), enqueued_at = now(), message_id = null,
+                        fields = excluded.fields, next_attempt_at = now(), enqueued_at = now(),
                         lease_owner = null, lease_expires_at = null, last_error = null, completed_at = null,
                         updated_at = now()
                     where stream_task.status in ('COMPLETED', 'FAILED')
@@ -124,34 +124,21 @@ public final class TaskLedger {
     Optional<TaskSweeps.SweptTask> resetFailed(String taskType, long taskId) {
         return jdbc.query("""
                 update stream_task
-                set status = 'PENDING', attempt = 0, next_attempt_at = now(), enqueued_at = now(), message_id = null,
+                set status = 'PENDING', attempt = 0, next_attempt_at = now(), enqueued_at = now(),
                     last_error = null, completed_at = null, updated_at = now()
                 where id = ? and task_type = ? and status = 'FAILED'
-                returning id, entity_id, attempt, status, fields::text, message_id, last_error
+                returning id, entity_id, attempt, status, fields::text, enqueued_at, last_error
                 """, (rs, row) -> new TaskSweeps.SweptTask(rs.getLong(1), rs.getLong(2), rs.getInt(3),
-                TaskStatus.valueOf(rs.getString(4)), fromJson(rs.getString(5)), rs.getString(6), rs.getString(7)),
+                TaskStatus.valueOf(rs.getString(4)), fromJson(rs.getString(5)), instant(rs.getTimestamp(6)),
+                rs.getString(7)),
                 taskId, taskType).stream().findFirst();
-    }
-
-    /** Records where each sent task's entry is, for the lost-entry check. */
-    void markSent(long[] taskIds, String[] messageIds) {
-        jdbc.update(connection -> {
-            var statement = connection.prepareStatement("""
-                    update stream_task t set message_id = v.message_id
-                    from unnest(?::bigint[], ?::text[]) as v(id, message_id)
-                    where t.id = v.id and t.status = 'PENDING'
-                    """);
-            statement.setArray(1, longs(connection, taskIds));
-            statement.setArray(2, connection.createArrayOf("text", messageIds));
-            return statement;
-        });
     }
 
     /** The send failed: hand the tasks to the sweeper. */
     void markUnsent(long[] taskIds) {
         jdbc.update(connection -> {
             var statement = connection.prepareStatement("""
-                    update stream_task set enqueued_at = null, message_id = null
+                    update stream_task set enqueued_at = null
                     where id = any(?) and status = 'PENDING'
                     """);
             statement.setArray(1, longs(connection, taskIds));

@@ -43,14 +43,17 @@ final class TaskOutcomes<T> {
     }
 
     void succeeded(Delivery delivery, T payload, long elapsedNanos) {
+        if (engine.isCrashed()) {
+            return;
+        }
         metrics.processing.record(Duration.ofNanos(elapsedNanos));
         engine.completed(delivery, payload);
     }
 
     /** Transient: PENDING again after backoff (the sweeper sends it when due), or FAILED when exhausted. */
     void failedTransiently(Delivery delivery, T payload, Throwable error) {
-        if (engine.isStopping() && Thread.currentThread().isInterrupted()) {
-            return; // interrupted by shutdown: left in flight, released as PENDING without counting it
+        if (engine.isStopping()) {
+            return; // failed while shutting down (typically interrupted): left in flight, released as PENDING
         }
         String message = describe(error);
         if (delivery.attempt() >= delivery.claim().maxAttempts()) {
@@ -76,6 +79,9 @@ final class TaskOutcomes<T> {
 
     /** Final failure: FAILED with a readable error, a dead letter, then the ack. */
     void fail(Delivery delivery, T payload, String error) {
+        if (engine.isCrashed()) {
+            return;
+        }
         boolean failed = inTransaction(() -> {
             boolean changed = claims.fail(delivery.taskId(), delivery.attempt(), consumer.consumerName(), error);
             if (changed && payload != null) {
@@ -94,6 +100,9 @@ final class TaskOutcomes<T> {
     }
 
     void entityGone(Delivery delivery) {
+        if (engine.isCrashed()) {
+            return;
+        }
         claims.drop(delivery.taskId(), delivery.attempt(), consumer.consumerName());
         acknowledge(delivery);
     }

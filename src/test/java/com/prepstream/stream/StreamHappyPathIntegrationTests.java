@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.redisson.api.RedissonClient;
 import org.redisson.client.codec.StringCodec;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.web.client.RestClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /** The happy path through the Spring-wired framework bean: enqueue in a transaction → run → COMPLETED → acked. */
@@ -27,6 +29,9 @@ class StreamHappyPathIntegrationTests {
 
     @Autowired
     RedissonClient redisson;
+
+    @LocalServerPort
+    int port;
 
     TestWorld world;
     TestTaskProducer producer;
@@ -58,6 +63,11 @@ class StreamHappyPathIntegrationTests {
         assertThat(world.marks).containsExactly("processing:42", "completed:42");
         await().atMost(Duration.ofSeconds(5)).until(() -> redisson.getStream(TestTask.DEFINITION.stream(),
                 StringCodec.INSTANCE).getPendingInfo(TestTask.DEFINITION.group()).getTotal() == 0);
+        String metrics = RestClient.create("http://localhost:" + port).get().uri("/actuator/prometheus").retrieve()
+                .body(String.class);
+        assertThat(metrics).contains("prepstream_tasks_enqueued_total{").contains("prepstream_tasks_completed_total{")
+                .contains("prepstream_tasks_pickup_seconds_bucket{").contains("prepstream_stream_lag{")
+                .contains("prepstream_stream_oldest_pending_age_milliseconds{").contains("taskType=\"TEST_TASK\"");
     }
 
     @Test

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class TestWorld {
 
     /** How processBusiness behaves for an entity. */
-    sealed interface Behaviour permits FailTimes, AlwaysFail, Permanent, Block, Noop {
+    sealed interface Behaviour permits FailTimes, AlwaysFail, Permanent, Block, Work, Noop {
     }
 
     record FailTimes(int times) implements Behaviour {
@@ -31,8 +31,14 @@ final class TestWorld {
     record Block(CountDownLatch release) implements Behaviour {
     }
 
+    /** Business work that takes a while (simulated with a park, as a remote call would block). */
+    record Work(java.time.Duration duration) implements Behaviour {
+    }
+
     record Noop() implements Behaviour {
     }
+
+    volatile Behaviour defaultBehaviour = new Noop();
 
     final Map<Long, AtomicInteger> effects = new ConcurrentHashMap<>();
     final Map<Long, AtomicInteger> calls = new ConcurrentHashMap<>();
@@ -48,7 +54,7 @@ final class TestWorld {
         attemptStartNanos.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>()).add(System.nanoTime());
         int call = calls.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
         started.add(id);
-        Behaviour behaviour = behaviours.getOrDefault(id, new Noop());
+        Behaviour behaviour = behaviours.getOrDefault(id, defaultBehaviour);
         if (behaviour instanceof FailTimes failTimes && call <= failTimes.times()) {
             throw new java.io.IOException("model timed out (call " + call + ")");
         }
@@ -57,6 +63,9 @@ final class TestWorld {
         }
         if (behaviour instanceof Permanent permanent) {
             throw new PermanentTaskException(permanent.message());
+        }
+        if (behaviour instanceof Work work) {
+            java.util.concurrent.locks.LockSupport.parkNanos(work.duration().toNanos());
         }
         if (behaviour instanceof Block block) {
             block.release().await();

@@ -1,0 +1,71 @@
+package com.prepstream.ops;
+
+import com.prepstream.ops.TaskEventHub.TaskStatusEvent;
+import com.prepstream.stream.TaskStatusChanged;
+import org.redisson.api.RTopic;
+import org.redisson.api.RedissonClient;
+import org.redisson.client.codec.StringCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Relays every committed status change to all instances through Redis pub/sub, so a browser connected
+ * to instance A sees what instance B did. Each instance (this one included) receives from the topic and
+ * pushes to its own SSE clients. Pub/sub is server-wide (not per database), hence the namespace in the
+ * topic name; by default it contains the Redis database number.
+ */
+@Component
+class TaskEventRelay implements DisposableBean {
+
+    private static final Logger log = LoggerFactory.getLogger(TaskEventRelay.class);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final RTopic topic;
+    private final TaskEventHub hub;
+    private final int listener;
+
+    TaskEventRelay(RedissonClient redisson, TaskEventHub hub,
+            @Value("${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}") String namespace) {
+        this.hub = hub;
+        this.topic = redisson.getTopic(namespace + ":task-status", StringCodec.INSTANCE);
+        this.listener = topic.addListener(String.class, (channel, json) -> receive(json));
+    }
+
+    @EventListener
+    void onStatusChanged(TaskStatusChanged change) {
+        publish(change);
+    }
+
+    /** Publishes to every instance; if Redis cannot take it, at least this instance's clients get it. */
+    void publish(TaskStatusChanged change) {
+        TaskStatusEvent event = new TaskStatusEvent(change.entityType(), change.entityId(), change.status().name(),
+                change.attempt(), change.error(), change.at());
+        try {
+            topic.publishAsync(JSON.writeValueAsString(event)).whenComplete((receivers, error) -> {
+                if (error != null) {
+                    hub.broadcast(event);
+                }
+            });
+        } catch (RuntimeException e) {
+            hub.broadcast(event);
+        }
+    }
+
+    private void receive(String json) {
+        try {
+            hub.broadcast(JSON.readValue(json, TaskStatusEvent.class));
+        } catch (RuntimeException e) {
+            log.warn("Ignoring an unreadable task event: {}", e.toString());
+        }
+    }
+
+    @Override
+    public void destroy() {
+        topic.removeListener(listener);
+    }
+}

@@ -1,0 +1,153 @@
+package com.prepstream.stream;
+
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.redisson.api.RBatch;
+import org.redisson.api.RStream;
+import org.redisson.api.RStreamAsync;
+import org.redisson.api.RedissonClient;
+import org.redisson.api.stream.StreamAddArgs;
+import org.redisson.api.stream.StreamCreateGroupArgs;
+import org.redisson.api.stream.StreamMessageId;
+import org.redisson.api.stream.StreamReadGroupArgs;
+import org.redisson.client.codec.StringCodec;
+
+/**
+ * The bare path the framework is compared with: the same ledger SQL (batch INSERT, one claim UPDATE and
+ * one completion UPDATE per read batch of 10) with plain JDBC, pipelined XADD, XREADGROUP and XACK with
+ * plain Redisson calls; no framework thread pool, queues, hooks, events or metrics.
+ */
+final class BaselineHarness {
+
+    static final String TYPE = "BENCH_BASELINE";
+    static final String STREAM = "bench:baseline:stream";
+    static final String GROUP = "baseline-group";
+
+    private static final String INSERT = """
+            insert into stream_task (task_type, entity_id, status, attempt, max_attempts, fields, next_attempt_at, enqueued_at)
+            select ?, v.entity_id, 'PENDING', 0, 4, null, now(), now() from unnest(?::bigint[]) as v(entity_id)
+            returning entity_id, id
+            """;
+    private static final String CLAIM = """
+            update stream_task t set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
+                lease_expires_at = now() + 60000 * interval '1 millisecond', updated_at = now()
+            where t.id = any(?) and t.task_type = ? and t.status = 'PENDING' and t.next_attempt_at <= now()
+            returning t.id, t.entity_id, t.attempt
+            """;
+    private static final String COMPLETE = """
+            update stream_task t set status = 'COMPLETED', completed_at = now(), updated_at = now(),
+                lease_owner = null, lease_expires_at = null, last_error = null
+            from unnest(?::bigint[], ?::int[]) as v(id, attempt)
+            where t.id = v.id and t.attempt = v.attempt and t.status = 'PROCESSING' and t.lease_owner = ?
+            """;
+
+    /** Called with the entity id when a task is claimed (pickup) and when it is completed. */
+    interface Listener {
+        void claimed(long entityId);
+
+        void completed(int count);
+    }
+
+    private final DataSource dataSource;
+    private final RedissonClient redisson;
+    private final RStream<String, String> stream;
+    private volatile boolean running;
+    private final List<Thread> consumers = new ArrayList<>();
+
+    BaselineHarness(DataSource dataSource, RedissonClient redisson) {
+        this.dataSource = dataSource;
+        this.redisson = redisson;
+        this.stream = redisson.getStream(STREAM, StringCodec.INSTANCE);
+    }
+
+    void start(int consumerCount, Listener listener) {
+        try {
+            stream.createGroup(StreamCreateGroupArgs.name(GROUP).id(StreamMessageId.ALL).makeStream());
+        } catch (RuntimeException e) {
+            // exists
+        }
+        running = true;
+        AtomicInteger names = new AtomicInteger();
+        for (int i = 0; i < consumerCount; i++) {
+            Thread thread = new Thread(() -> consume("baseline-" + names.incrementAndGet(), listener));
+            thread.setDaemon(true);
+            thread.start();
+            consumers.add(thread);
+        }
+    }
+
+    void stop() throws InterruptedException {
+        running = false;
+        for (Thread thread : consumers) {
+            thread.join(5000);
+        }
+        consumers.clear();
+    }
+
+    /** One INSERT for the chunk, then one pipelined XADD. */
+    void enqueue(List<Long> entityIds) throws SQLException {
+        List<long[]> created = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement insert = connection.prepareStatement(INSERT)) {
+            insert.setString(1, TYPE);
+            insert.setArray(2, connection.createArrayOf("bigint", entityIds.toArray()));
+            try (ResultSet rs = insert.executeQuery()) {
+                while (rs.next()) {
+                    created.add(new long[] {rs.getLong(1), rs.getLong(2)});
+                }
+            }
+        }
+        RBatch batch = redisson.createBatch();
+        RStreamAsync<String, String> pipelined = batch.getStream(STREAM, StringCodec.INSTANCE);
+        for (long[] task : created) {
+            pipelined.addAsync(StreamAddArgs.entries(Map.of("taskId", Long.toString(task[1]),
+                    "entityId", Long.toString(task[0]), "attempt", "0")));
+        }
+        batch.execute();
+    }
+
+    private void consume(String name, Listener listener) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement claim = connection.prepareStatement(CLAIM);
+                PreparedStatement complete = connection.prepareStatement(COMPLETE)) {
+            while (running) {
+                Map<StreamMessageId, Map<String, String>> entries = stream.readGroup(GROUP, name,
+                        StreamReadGroupArgs.neverDelivered().count(10).timeout(Duration.ofMillis(200)));
+                if (entries == null || entries.isEmpty()) {
+                    continue;
+                }
+                Long[] ids = entries.values().stream().map(f -> Long.valueOf(f.get("taskId"))).toArray(Long[]::new);
+                List<Long> taskIds = new ArrayList<>();
+                List<Integer> attempts = new ArrayList<>();
+                claim.setString(1, name);
+                claim.setArray(2, connection.createArrayOf("bigint", ids));
+                claim.setString(3, TYPE);
+                try (ResultSet rs = claim.executeQuery()) {
+                    while (rs.next()) {
+                        taskIds.add(rs.getLong(1));
+                        listener.claimed(rs.getLong(2));
+                        attempts.add(rs.getInt(3));
+                    }
+                }
+                Array idArray = connection.createArrayOf("bigint", taskIds.toArray());
+                complete.setArray(1, idArray);
+                complete.setArray(2, connection.createArrayOf("int", attempts.toArray()));
+                complete.setString(3, name);
+                int done = complete.executeUpdate();
+                stream.ack(GROUP, entries.keySet().toArray(StreamMessageId[]::new));
+                listener.completed(done);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package com.prepstream.stream;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How busy the machine was during a measurement: load average, and CPU time split into this JVM, the
+ * benchmark's private redis-server, and everything else (other engineers' builds, PostgreSQL).
+ */
+final class MachineLoad {
+
+    private final long busyTicks;
+    private final long totalTicks;
+    private final long ownCpuNanos;
+    private final long redisCpuNanos;
+    private final String loadAverage;
+    private final long wallNanos;
+    private final ProcessHandle redis;
+
+    private MachineLoad(ProcessHandle redis) {
+        this.redis = redis;
+        long[] ticks = cpuTicks();
+        busyTicks = ticks[0];
+        totalTicks = ticks[1];
+        ownCpuNanos = cpu(ProcessHandle.current());
+        redisCpuNanos = cpu(redis);
+        loadAverage = loadAverage();
+        wallNanos = System.nanoTime();
+    }
+
+    static MachineLoad sample(ProcessHandle redis) {
+        return new MachineLoad(redis);
+    }
+
+    /** One line describing the interval from {@code start} to now. */
+    static String since(MachineLoad start) {
+        MachineLoad end = new MachineLoad(start.redis);
+        double cores = Runtime.getRuntime().availableProcessors();
+        double wall = end.wallNanos - start.wallNanos;
+        double busyShare = (double) (end.busyTicks - start.busyTicks) / Math.max(1, end.totalTicks - start.totalTicks);
+        double own = (end.ownCpuNanos - start.ownCpuNanos) / wall / cores;
+        double redis = (end.redisCpuNanos - start.redisCpuNanos) / wall / cores;
+        double others = Math.max(0, busyShare - own - redis);
+        return String.format("machine busy %3.0f%% of %d cores: this JVM %3.0f%%, its redis-server %3.0f%%, "
+                        + "others (PostgreSQL, other engineers) %3.0f%%; load average %s -> %s",
+                busyShare * 100, (int) cores, own * 100, redis * 100, others * 100, start.loadAverage, end.loadAverage);
+    }
+
+    private static long cpu(ProcessHandle process) {
+        return process == null ? 0 : process.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
+    }
+
+    private static long[] cpuTicks() {
+        try {
+            List<String> lines = Files.readAllLines(Path.of("/proc/stat"));
+            String[] parts = lines.get(0).trim().split("\\s+");
+            long total = 0;
+            for (int i = 1; i < parts.length; i++) {
+                total += Long.parseLong(parts[i]);
+            }
+            long idle = Long.parseLong(parts[4]) + Long.parseLong(parts[5]);
+            return new long[] {total - idle, total};
+        } catch (IOException | RuntimeException e) {
+            return new long[] {0, 1};
+        }
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return parts[0] + "/" + parts[1] + "/" + parts[2];
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+}

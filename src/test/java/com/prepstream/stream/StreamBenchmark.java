@@ -1,0 +1,279 @@
+package com.prepstream.stream;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.flywaydb.core.Flyway;
+import org.redisson.api.RedissonClient;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.DataSourceTransactionManager;
+
+/**
+ * Benchmark of the full task path (ledger + stream + ack) against a bare baseline in the same run; see
+ * docs/benchmarks.md and scripts/bench-stream.sh. Not a test: a main class on the test classpath.
+ * Arguments: [tasks per throughput run, default 20000] [idle samples, default 300].
+ */
+final class StreamBenchmark {
+
+    private record Run(String name, int tasks, long nanos, LatencyStats pickup, String load) {
+        double perSecond() {
+            return tasks / (nanos / 1e9);
+        }
+    }
+
+    private static final int CHUNK = 200;
+    private static final int CONSUMERS = 2;
+    /** Worker concurrency per framework instance; batch size stays 10 as in the baseline. */
+    private static final int[] CONCURRENCY = java.util.Arrays.stream(
+            System.getProperty("bench.concurrency", "10,20").split(",")).mapToInt(Integer::parseInt).toArray();
+
+    private final HikariDataSource dataSource;
+    private final JdbcTemplate jdbc;
+    private final TestRedisServer redis;
+
+    private StreamBenchmark(HikariDataSource dataSource, TestRedisServer redis) {
+        this.dataSource = dataSource;
+        this.jdbc = new JdbcTemplate(dataSource);
+        this.redis = redis;
+    }
+
+    public static void main(String[] args) throws Exception {
+        int tasks = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
+        int idleSamples = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+        ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+                .setLevel(ch.qos.logback.classic.Level.WARN);
+        HikariDataSource dataSource = new HikariDataSource();
+        dataSource.setJdbcUrl(System.getenv().getOrDefault("PREPSTREAM_TEST_DB_URL",
+                "jdbc:postgresql://127.0.0.1:5432/prepstream_test"));
+        dataSource.setUsername(System.getenv().getOrDefault("PREPSTREAM_DB_USER", "prepstream"));
+        dataSource.setPassword(System.getenv().getOrDefault("PREPSTREAM_DB_PASSWORD", "prepstream"));
+        dataSource.setMaximumPoolSize(16);
+        dataSource.setMinimumIdle(2);
+        Flyway.configure().dataSource(dataSource).load().migrate();
+        TestRedisServer redis = TestRedisServer.start();
+        try {
+            new StreamBenchmark(dataSource, redis).run(tasks, idleSamples);
+        } finally {
+            redis.stop();
+            dataSource.close();
+        }
+    }
+
+    private void run(int tasks, int idleSamples) throws Exception {
+        System.out.printf("Stream benchmark: %d no-op tasks per throughput run, %d consumers (batch 10), "
+                + "%d idle pickups; %d cores%n", tasks, CONSUMERS, idleSamples, Runtime.getRuntime().availableProcessors());
+        System.out.println("warm-up ...");
+        framework(5_000, CONCURRENCY[0]);
+        baseline(5_000);
+        List<Run> runs = new ArrayList<>();
+        for (int round = 1; round <= 2; round++) {
+            runs.add(baseline(tasks));
+            for (int concurrency : CONCURRENCY) {
+                runs.add(framework(tasks, concurrency));
+            }
+        }
+        Run idleFramework = frameworkIdle(idleSamples);
+        Run idleBaseline = baselineIdle(idleSamples);
+        System.out.println();
+        System.out.println("Throughput (burst of tasks enqueued while consumers run; pickup includes queueing):");
+        runs.forEach(StreamBenchmark::print);
+        Run bestBaseline = best(runs, "baseline");
+        System.out.println("Idle pickup (one task at a time; framework: enqueue call -> processBusiness on a worker, "
+                + "baseline: enqueue call -> claim returned):");
+        print(idleFramework);
+        print(idleBaseline);
+        System.out.println();
+        for (int concurrency : CONCURRENCY) {
+            Run bestFramework = best(runs, "framework c=" + concurrency);
+            System.out.printf("RESULT framework (concurrency %d) %.0f tasks/s vs baseline %.0f tasks/s (best of 2 each): "
+                    + "%.0f%% of baseline%n", concurrency, bestFramework.perSecond(), bestBaseline.perSecond(),
+                    100 * bestFramework.perSecond() / bestBaseline.perSecond());
+        }
+        System.out.printf("RESULT idle pickup framework p50 %.2f ms p99 %.2f ms (baseline p50 %.2f ms p99 %.2f ms)%n",
+                idleFramework.pickup().percentile(50), idleFramework.pickup().percentile(99),
+                idleBaseline.pickup().percentile(50), idleBaseline.pickup().percentile(99));
+    }
+
+    private Run framework(int tasks, int concurrency) throws Exception {
+        reset();
+        long[] enqueuedAt = new long[tasks + 1];
+        long[] pickups = new long[tasks];
+        AtomicInteger picked = new AtomicInteger();
+        Semaphore completed = new Semaphore(0);
+        List<Instance> instances = new ArrayList<>();
+        for (int i = 0; i < CONSUMERS; i++) {
+            instances.add(new Instance(concurrency, id -> pickups[Math.min(picked.getAndIncrement(), tasks - 1)] =
+                    System.nanoTime() - enqueuedAt[(int) id], completed::release));
+        }
+        MachineLoad load = MachineLoad.sample(redis.handle());
+        long start = System.nanoTime();
+        for (int from = 1; from <= tasks; from += CHUNK) {
+            List<TestTask> chunk = new ArrayList<>();
+            long now = System.nanoTime();
+            for (int id = from; id < from + CHUNK && id <= tasks; id++) {
+                enqueuedAt[id] = now;
+                chunk.add(new TestTask(id));
+            }
+            instances.get(0).producer.enqueueAll(chunk);
+        }
+        await(completed, tasks);
+        long elapsed = System.nanoTime() - start;
+        String machine = MachineLoad.since(load);
+        instances.forEach(Instance::close);
+        verifyCompleted(TestTask.DEFINITION.taskType(), tasks);
+        return new Run("framework c=" + concurrency, tasks, elapsed,
+                new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
+    }
+
+    private Run frameworkIdle(int samples) throws Exception {
+        reset();
+        long[] enqueuedAt = new long[samples + 51];
+        long[] pickups = new long[samples + 50];
+        AtomicInteger picked = new AtomicInteger();
+        Semaphore completed = new Semaphore(0);
+        Instance instance = new Instance(CONCURRENCY[0],
+                id -> pickups[picked.getAndIncrement()] = System.nanoTime() - enqueuedAt[(int) id], completed::release);
+        MachineLoad load = MachineLoad.sample(redis.handle());
+        long start = System.nanoTime();
+        for (int id = 1; id <= samples + 50; id++) {
+            enqueuedAt[id] = System.nanoTime();
+            instance.producer.enqueue(new TestTask(id));
+            await(completed, 1);
+        }
+        long elapsed = System.nanoTime() - start;
+        String machine = MachineLoad.since(load);
+        instance.close();
+        long[] measured = java.util.Arrays.copyOfRange(pickups, 50, samples + 50); // first 50 warm the path
+        return new Run("framework idle", samples, elapsed, new LatencyStats(measured, samples), machine);
+    }
+
+    private Run baseline(int tasks) throws Exception {
+        reset();
+        long[] enqueuedAt = new long[tasks + 1];
+        long[] pickups = new long[tasks];
+        AtomicInteger picked = new AtomicInteger();
+        Semaphore completed = new Semaphore(0);
+        RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
+        BaselineHarness harness = new BaselineHarness(dataSource, client);
+        harness.start(CONSUMERS, listener(enqueuedAt, pickups, picked, completed));
+        MachineLoad load = MachineLoad.sample(redis.handle());
+        long start = System.nanoTime();
+        for (int from = 1; from <= tasks; from += CHUNK) {
+            List<Long> chunk = new ArrayList<>();
+            long now = System.nanoTime();
+            for (long id = from; id < from + CHUNK && id <= tasks; id++) {
+                enqueuedAt[(int) id] = now;
+                chunk.add(id);
+            }
+            harness.enqueue(chunk);
+        }
+        await(completed, tasks);
+        long elapsed = System.nanoTime() - start;
+        String machine = MachineLoad.since(load);
+        harness.stop();
+        client.shutdown();
+        verifyCompleted(BaselineHarness.TYPE, tasks);
+        return new Run("baseline", tasks, elapsed, new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
+    }
+
+    private Run baselineIdle(int samples) throws Exception {
+        reset();
+        long[] enqueuedAt = new long[samples + 51];
+        long[] pickups = new long[samples + 50];
+        AtomicInteger picked = new AtomicInteger();
+        Semaphore completed = new Semaphore(0);
+        RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
+        BaselineHarness harness = new BaselineHarness(dataSource, client);
+        harness.start(1, listener(enqueuedAt, pickups, picked, completed));
+        MachineLoad load = MachineLoad.sample(redis.handle());
+        long start = System.nanoTime();
+        for (int id = 1; id <= samples + 50; id++) {
+            enqueuedAt[id] = System.nanoTime();
+            harness.enqueue(List.of((long) id));
+            await(completed, 1);
+        }
+        long elapsed = System.nanoTime() - start;
+        String machine = MachineLoad.since(load);
+        harness.stop();
+        client.shutdown();
+        long[] measured = java.util.Arrays.copyOfRange(pickups, 50, samples + 50);
+        return new Run("baseline idle", samples, elapsed, new LatencyStats(measured, samples), machine);
+    }
+
+    private static BaselineHarness.Listener listener(long[] enqueuedAt, long[] pickups, AtomicInteger picked,
+            Semaphore completed) {
+        return new BaselineHarness.Listener() {
+            @Override
+            public void claimed(long entityId) {
+                pickups[Math.min(picked.getAndIncrement(), pickups.length - 1)] = System.nanoTime() - enqueuedAt[(int) entityId];
+            }
+
+            @Override
+            public void completed(int count) {
+                completed.release(count);
+            }
+        };
+    }
+
+    /** One framework instance with its own Redis client, as a separate process would have. */
+    private final class Instance {
+        final RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
+        final StreamTaskFramework framework = new StreamTaskFramework(dataSource,
+                new DataSourceTransactionManager(dataSource), client, new SimpleMeterRegistry(), event -> { }, null);
+        final StreamSettings settings = StreamSettings.defaults();
+        final TestTaskProducer producer = new TestTaskProducer(framework, settings);
+        final BenchConsumer consumer;
+
+        Instance(int concurrency, java.util.function.LongConsumer picked, Runnable completed) {
+            TestSettings bench = new TestSettings();
+            bench.concurrency = concurrency;
+            bench.block = Duration.ofSeconds(1);
+            bench.sweepInterval = Duration.ofSeconds(1);
+            bench.lease = Duration.ofSeconds(60);
+            bench.reclaimIdle = Duration.ofSeconds(60);
+            bench.heartbeat = Duration.ofSeconds(15);
+            consumer = new BenchConsumer(framework, bench.build(), picked, completed);
+            consumer.start();
+        }
+
+        void close() {
+            consumer.stop();
+            framework.close();
+            client.shutdown();
+        }
+    }
+
+    private void reset() {
+        jdbc.execute("truncate table stream_task, stream_task_transition restart identity");
+        redis.flushAll();
+    }
+
+    private void verifyCompleted(String taskType, int tasks) {
+        Long done = jdbc.queryForObject("select count(*) from stream_task where task_type = ? and status = 'COMPLETED'",
+                Long.class, taskType);
+        if (done == null || done != tasks) {
+            throw new IllegalStateException(taskType + ": " + done + " of " + tasks + " COMPLETED in the ledger");
+        }
+    }
+
+    private static void await(Semaphore completed, int count) throws InterruptedException {
+        if (!completed.tryAcquire(count, 120, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("timed out waiting for " + count + " completions");
+        }
+    }
+
+    private static Run best(List<Run> runs, String name) {
+        return runs.stream().filter(r -> r.name().equals(name)).max((a, b) -> Double.compare(a.perSecond(), b.perSecond()))
+                .orElseThrow();
+    }
+
+    private static void print(Run run) {
+        System.out.printf("  %-16s %7.0f tasks/s  pickup %s%n      %s%n", run.name(), run.perSecond(), run.pickup(), run.load());
+    }
+}
