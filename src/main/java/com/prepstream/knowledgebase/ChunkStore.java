@@ -47,9 +47,10 @@ class ChunkStore {
      * the caller's transaction, which must be open: the HNSW settings are SET LOCAL.
      */
     List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch) {
-        jdbc.execute("set local hnsw.ef_search = " + Math.max(k, efSearch));
-        // With a filter the index may return fewer than k matching rows; keep scanning until it has k.
-        jdbc.execute("set local hnsw.iterative_scan = strict_order");
+        // One round trip for both settings. strict_order: with a filter the index may return fewer
+        // than k matching rows, so pgvector keeps scanning until it has k.
+        jdbc.queryForList("select set_config('hnsw.ef_search', ?, true), set_config('hnsw.iterative_scan', 'strict_order', true)",
+                String.valueOf(Math.max(k, efSearch)));
         String vector = literal(query);
         List<Object> args = new ArrayList<>(List.of(vector, model));
         String filter = "";

@@ -26,6 +26,6 @@ public record KnowledgeBaseSettings(
         @DefaultValue("10") int embedBatchSize,
         @DefaultValue("5") int searchDefaultK,
         @DefaultValue("50") int searchMaxK,
-        @DefaultValue("100") int efSearch,
+        @DefaultValue("160") int efSearch,
         @DefaultValue("false") boolean migrateVectorDimension) {
 }

@@ -162,6 +162,7 @@ class KnowledgeBaseIntegrationTests {
         assertThat(second.getStatusCode()).isEqualTo(HttpStatus.OK);
         assertThat(second.getBody().path("id").asLong()).isEqualTo(first.getBody().path("id").asLong());
         assertThat(jdbc.queryForObject("select count(*) from knowledge_base", Integer.class)).isEqualTo(1);
+        awaitNothingInFlight();
     }
 
     @Test
@@ -175,6 +176,13 @@ class KnowledgeBaseIntegrationTests {
         assertThat(download.getHeaders().getFirst(HttpHeaders.CONTENT_DISPOSITION))
                 .isEqualTo("attachment; filename=\"___ __.pdf\"; filename*=UTF-8''%E6%95%B0%E6%8D%AE%E5%BA%93%20%E7%AC%94%E8%AE%B0.pdf");
         assertThat(download.getHeaders().getContentDisposition().getFilename()).isEqualTo("数据库 笔记.pdf");
+        awaitNothingInFlight();
+    }
+
+    /** No worker may still be writing when the next test truncates the tables. */
+    void awaitNothingInFlight() {
+        await().atMost(TIMEOUT).until(() -> jdbc.queryForObject(
+                "select count(*) from knowledge_base where vector_status in ('PENDING', 'PROCESSING')", Integer.class) == 0);
     }
 
     @Test

@@ -41,10 +41,10 @@ final class SearchMeasurement {
         }
         System.out.printf(Locale.ROOT, "  exact scan: %.1f ms per query%n",
                 KnowledgeBaseBenchmark.seconds(start) * 1000 / queries.size());
-        for (int i = 0; i < Math.min(50, queries.size()); i++) {
-            search(queries.get(i), configuredEf); // warm-up: JIT and the index pages in shared buffers
+        for (float[] query : queries) {
+            search(query, 200); // warm-up: JIT, and the index pages into shared buffers
         }
-        for (int ef : List.of(20, 40, 64, 100, 200)) {
+        for (int ef : List.of(40, 64, 100, 128, 160, 200, 300)) {
             List<Double> latencies = new ArrayList<>();
             double recall = 0;
             for (int i = 0; i < queries.size(); i++) {

@@ -2,8 +2,11 @@ package com.prepstream.knowledgebase;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.util.Locale;
 import org.springframework.ai.embedding.EmbeddingModel;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -42,17 +45,33 @@ final class SyntheticChunks {
                 KnowledgeBaseBenchmark.seconds(start));
         start = System.nanoTime();
         jdbc.execute("drop index if exists knowledge_base_chunk_embedding_idx");
-        jdbc.update("""
-                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding)
-                select kb.id, g.i, 'synthetic chunk ' || g.i,
-                       l2_normalize(a.v + b.v * w.v + n.v)
-                from generate_series(0::bigint, ? - 1) g(i)
-                join (select id, row_number() over (order by id) - 1 as rn from knowledge_base) kb on kb.rn = g.i % ?
-                join bench_seed a on a.id = g.i % ?
-                join bench_seed b on b.id = (g.i * 7919 + 13) % ?
-                join bench_weight w on w.id = g.i % 5
-                join bench_noise n on n.id = (g.i * 104729) % ?
-                """, chunks, ITEMS, seedSentences.size(), seedSentences.size(), NOISE_VECTORS);
+        jdbc.execute((ConnectionCallback<Integer>) connection -> {
+            try (Statement seed = connection.createStatement();
+                    PreparedStatement insert = connection.prepareStatement("""
+                            insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding)
+                            select kb.id, r.i, 'synthetic chunk ' || r.i, l2_normalize(a.v + b.v * w.v + n.v)
+                            from (select i, floor(random() * ?)::int as a, floor(random() * ?)::int as b,
+                                         floor(random() * 5)::int as w, floor(random() * ?)::int as n
+                                  from generate_series(0, ? - 1) i) r
+                            join (select id, row_number() over (order by id) - 1 as rn from knowledge_base) kb
+                              on kb.rn = r.i % ?
+                            join bench_seed a on a.id = r.a
+                            join bench_seed b on b.id = r.b
+                            join bench_weight w on w.id = r.w
+                            join bench_noise n on n.id = r.n
+                            """)) {
+                // Each chunk picks its two seeds, weight and noise independently; fixed seed, same data every run.
+                seed.execute("select setseed(0.42)");
+                insert.setInt(1, seedSentences.size());
+                insert.setInt(2, seedSentences.size());
+                insert.setInt(3, NOISE_VECTORS);
+                insert.setInt(4, chunks);
+                insert.setInt(5, ITEMS);
+                return insert.executeUpdate();
+            }
+        });
+        Integer distinct = jdbc.queryForObject("select count(distinct embedding::text) from knowledge_base_chunk", Integer.class);
+        System.out.printf(Locale.ROOT, "  %d distinct vectors%n", distinct);
         System.out.printf(Locale.ROOT, "  generated %d chunk vectors in %.1f s%n", chunks, KnowledgeBaseBenchmark.seconds(start));
         start = System.nanoTime();
         jdbc.execute("set maintenance_work_mem = '512MB'");
