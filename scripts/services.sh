@@ -7,6 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# --fresh-test-db: drop and re-create the test database, so a test run never inherits a schema
+# from another checkout or an older branch (the application database is never dropped).
+FRESH_TEST_DB=""; [ "${1:-}" = "--fresh-test-db" ] && FRESH_TEST_DB=1
 DB_NAME="${PREPSTREAM_DB_NAME:-prepstream}"
 DB_USER="${PREPSTREAM_DB_USER:-prepstream}"
 DB_PASSWORD="${PREPSTREAM_DB_PASSWORD:-prepstream}"
@@ -21,6 +24,8 @@ if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   docker compose up -d --wait postgres redis
   # the compose database's superuser (docker-compose.yml); its init script made the app databases
   export PGPASSWORD="${PGPASSWORD:-postgres}"
+  [ -z "$FRESH_TEST_DB" ] || psql -h 127.0.0.1 -U postgres -q -d postgres \
+    -c "drop database if exists ${DB_NAME}_test with (force)"
   for db in "$DB_NAME" "${DB_NAME}_test"; do
     psql -h 127.0.0.1 -U postgres -qtA -d postgres -c "select 1 from pg_database where datname = '$db'" | grep -q 1 \
       || psql -h 127.0.0.1 -U postgres -q -c "create database $db owner ${DB_USER}"
@@ -104,5 +109,6 @@ ensure_redis
 pgvector_available || install_pgvector
 pgvector_available || { log "pgvector is still not available"; exit 1; }
 ensure_database "$DB_NAME"
+[ -z "$FRESH_TEST_DB" ] || psql_su -d postgres -c "drop database if exists ${DB_NAME}_test with (force)"
 ensure_database "${DB_NAME}_test"
 log "PostgreSQL (pgvector) and Redis are ready on 127.0.0.1"

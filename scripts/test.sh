@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/toolchain.sh
-./scripts/services.sh
+./scripts/services.sh --fresh-test-db
 ./scripts/browser.sh
 ./mvnw -B verify -Dskip.e2e=false "$@"

@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -89,14 +90,14 @@ class StreamOpsIntegrationTests {
         tasks.failing.clear();
 
         var replay = http.post().uri("/api/ops/streams/{s}/dead-letters/{id}/replay", "test:ops:stream", id)
-                .retrieve().toBodilessEntity();
+                .header("Authorization", "Bearer " + TestAdmin.TOKEN).retrieve().toBodilessEntity();
 
         assertThat(replay.getStatusCode().value()).isEqualTo(202);
         awaitStatus(1, TaskStatus.COMPLETED);
         assertThat(http.get().uri("/api/ops/streams/{s}/dead-letters", "test:ops:stream").retrieve()
                 .body(List.class)).isEmpty();
         assertThat(http.post().uri("/api/ops/streams/{s}/dead-letters/{id}/replay", "test:ops:stream", id)
-                .retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(404);
+                .header("Authorization", "Bearer " + TestAdmin.TOKEN).retrieve().toBodilessEntity().getStatusCode().value()).isEqualTo(404);
         assertThat(framework.ledger().history("OPS_TEST", 1)).extracting(t -> t.status()).containsExactly(
                 TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.FAILED,
                 TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);

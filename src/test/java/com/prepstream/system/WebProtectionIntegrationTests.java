@@ -70,8 +70,9 @@ class WebProtectionIntegrationTests {
         HttpResponse<String> response = send(HttpRequest.newBuilder(
                 uri("/api/ops/streams/resume:analyze:stream/dead-letters/1-0/replay"))
                 .POST(HttpRequest.BodyPublishers.noBody()));
-        assertThat(response.statusCode()).isEqualTo(403);
-        assertThat(response.body()).contains("no admin token is configured");
+        assertThat(response.statusCode()).isEqualTo(401);
+        assertThat(response.body()).contains("need the admin token");
+        assertThat(response.headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
     }
 
     @Nested
