@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskEvent } from '@/lib/live-status';
+import { isFinalStatus } from '@/lib/task-status';
+import type { KnowledgeBaseItem } from '../types';
+import { getKnowledgeBaseQueryOptions } from './get-knowledge-base';
+import { kbKeys } from './keys';
+
+/** Replaces one item, by id, in every cached list (filters and sorts alike). */
+export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBaseItem): boolean {
+  let found = false;
+  queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+    items?.map((existing) => {
+      if (existing.id !== item.id) return existing;
+      found = true;
+      return { ...existing, ...item };
+    }),
+  );
+  return found;
+}
+
+/**
+ * A `task-status` event for a knowledge base item: its new status goes into every cached list
+ * and its detail at once; the one item is then refetched (chunk count, model) and its history
+ * invalidated. An item no cached list knows (uploaded elsewhere) refreshes the lists instead.
+ * Returns a sentence for the screen reader announcement.
+ */
+export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
+  const id = event.entityId;
+  const patch = (item: KnowledgeBaseItem): KnowledgeBaseItem => ({
+    ...item,
+    vectorStatus: event.status,
+    vectorError: event.status === 'FAILED' ? event.error : null,
+  });
+  let name: string | undefined;
+  let known = false;
+  queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+    items?.map((item) => {
+      if (item.id !== id) return item;
+      known = true;
+      name = item.name;
+      return patch(item);
+    }),
+  );
+  queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patch(item) : item));
+  void queryClient.invalidateQueries({ queryKey: kbKeys.history(id) });
+
+  if (!known) {
+    void queryClient.invalidateQueries({ queryKey: kbKeys.lists() });
+  } else if (isFinalStatus(event.status)) {
+    // The final answer carries what the status alone does not: chunk count, embedding model.
+    void queryClient
+      .fetchQuery({ ...getKnowledgeBaseQueryOptions(id), staleTime: 0 })
+      .then((item) => mergeItemIntoLists(queryClient, item))
+      .catch(() => queryClient.invalidateQueries({ queryKey: kbKeys.lists() }));
+  }
+  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: [...kbKeys.all, 'search'] });
+  return `Knowledge base: ${name ?? `document ${id}`} is ${event.status.toLowerCase()}${
+    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
+  }`;
+}

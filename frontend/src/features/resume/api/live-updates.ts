@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskEvent } from '@/lib/live-status';
+import { isFinalStatus } from '@/lib/task-status';
+import type { Resume, ResumeDetail } from '../types';
+import { resumeKeys } from './keys';
+
+/**
+ * A `task-status` event for a resume: the new status goes into the cached list and detail at
+ * once; when it is final the one detail is refetched (for its analysis) and its history too.
+ */
+export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
+  const id = event.entityId;
+  const patch = <T extends Resume>(resume: T): T => ({
+    ...resume,
+    analyzeStatus: event.status,
+    analyzeError: event.status === 'FAILED' ? event.error : null,
+  });
+  let name: string | undefined;
+  let known = false;
+  queryClient.setQueryData<Resume[]>(resumeKeys.list(), (list) =>
+    list?.map((resume) => {
+      if (resume.id !== id) return resume;
+      known = true;
+      name = resume.originalFilename;
+      return patch(resume);
+    }),
+  );
+  queryClient.setQueryData<ResumeDetail>(resumeKeys.detail(id), (detail) => (detail ? patch(detail) : detail));
+  void queryClient.invalidateQueries({ queryKey: resumeKeys.history(id) });
+  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
+  if (!known) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
+  return `Resume ${name ?? id}: analysis ${event.status.toLowerCase()}${
+    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
+  }`;
+}
