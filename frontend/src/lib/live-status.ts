@@ -102,6 +102,9 @@ export function createLiveStatusStore(
   function stopIfIdle() {
     if (listening()) return;
     disconnect();
+    // Nobody listens any more: the next listener starts afresh, with nothing to resync.
+    everOpened = false;
+    failures = 0;
     setConnection('closed');
   }
 

@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@/components/error-message';
+import { LazyDetails } from '@/components/lazy-details';
 import { RadarChart } from '@/components/radar-chart';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
@@ -46,10 +47,9 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
         </button>
       </div>
       {report.data?.ready ? <Report report={report.data.report} /> : null}
-      <details className="detail__history">
-        <summary>Status history</summary>
+      <LazyDetails className="detail__history" summary="Status history">
         <History id={session.id} />
-      </details>
+      </LazyDetails>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { BarChart } from '@/components/bar-chart';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
+import { LazyDetails } from '@/components/lazy-details';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
 import { formatBytes, formatDateTime } from '@/lib/format';
@@ -67,10 +68,9 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
       </div>
       <ErrorMessage error={reanalyze.error ?? remove.error} />
       {resume.analysis ? <Analysis analysis={resume.analysis} /> : null}
-      <details className="detail__history">
-        <summary>Status history</summary>
+      <LazyDetails className="detail__history" summary="Status history">
         <History id={resume.id} />
-      </details>
+      </LazyDetails>
     </article>
   );
 }
