@@ -77,7 +77,7 @@ export function aReport(overrides: Record<string, unknown> = {}) {
     dimensions: { technicalDepth: 70, communication: 60, problemSolving: 65, breadth: 55, accuracy: 72 },
     summary: 'Good fundamentals.',
     questions: [
-      { index: 0, question: 'What is a Redis stream?', answer: 'An append-only log.', score: 80, feedback: 'Covers the basics.', keyPoints: ['consumer groups'] },
+      { index: 0, question: 'What is a Redis stream?', answer: 'An append-only log.', score: 80, feedback: 'Covers the basics.', keyPoints: ['consumer groups', 'XACK'], coveredKeyPoints: ['consumer groups'], missedKeyPoints: ['XACK'] },
       { index: 1, question: 'Explain MVCC.', answer: '', score: 0, feedback: 'No answer given.', keyPoints: ['snapshots'] },
     ],
     improvements: ['Practise concurrency'],

@@ -38,6 +38,9 @@ export type ReportQuestion = {
   score: number;
   feedback: string;
   keyPoints: string[];
+  /** Which key points the answer covered and missed (sent by the evaluators; optional in API.md). */
+  coveredKeyPoints?: string[];
+  missedKeyPoints?: string[];
 };
 
 export type InterviewReport = {

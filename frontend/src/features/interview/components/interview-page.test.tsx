@@ -160,6 +160,8 @@ describe('InterviewPage', () => {
       expect(screen.getByRole('rowheader', { name: 'Technical depth' }).nextElementSibling).toHaveTextContent('70');
       expect(screen.getByText('No answer given.')).toBeInTheDocument();
       expect(screen.getByText('(unanswered)')).toBeInTheDocument();
+      expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
+      expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
       expect(screen.getByText('offline-evaluator')).toBeInTheDocument();
 
       const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;

@@ -8,7 +8,7 @@ import { isActiveStatus } from '@/lib/task-status';
 import { useReport } from '../api/get-report';
 import { useSessionHistory } from '../api/get-session-history';
 import { useReEvaluateSession } from '../api/re-evaluate-session';
-import type { InterviewReport, InterviewSession } from '../types';
+import type { InterviewReport, InterviewSession, ReportQuestion } from '../types';
 
 /** The evaluation of a completed session: waits (live) while it runs, then shows the report. */
 export function InterviewReportView({ session }: { session: InterviewSession }) {
@@ -79,16 +79,7 @@ function Report({ report }: { report: InterviewReport }) {
               {q.answer?.trim() ? q.answer : <em>(unanswered)</em>}
             </p>
             <p>{q.feedback}</p>
-            {q.keyPoints?.length ? (
-              <>
-                <p className="muted small">Key points</p>
-                <ul className="key-points">
-                  {q.keyPoints.map((point, index) => (
-                    <li key={index}>{point}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <KeyPoints question={q} />
           </li>
         ))}
       </ol>
@@ -106,6 +97,28 @@ function Report({ report }: { report: InterviewReport }) {
         Evaluated by <strong>{report.model}</strong> · {formatDateTime(report.evaluatedAt)}
       </p>
     </div>
+  );
+}
+
+/** Key points of a question, marked covered or missed when the evaluator says which. */
+function KeyPoints({ question }: { question: ReportQuestion }) {
+  const points = question.keyPoints ?? [];
+  if (points.length === 0) return null;
+  const covered = new Set(question.coveredKeyPoints ?? []);
+  const missed = new Set(question.missedKeyPoints ?? []);
+  return (
+    <>
+      <p className="muted small">Key points</p>
+      <ul className="key-points">
+        {points.map((point, index) => (
+          <li key={index} className={covered.has(point) ? 'key-point--covered' : missed.has(point) ? 'key-point--missed' : undefined}>
+            {point}
+            {covered.has(point) ? <span className="key-point__mark"> (covered)</span> : null}
+            {missed.has(point) ? <span className="key-point__mark"> (missed)</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -80,9 +80,9 @@ export function KnowledgeBasePage() {
           <div className="field">
             <label htmlFor={ids.sort}>Sort by</label>
             <select id={ids.sort} value={sortBy} onChange={(event) => setSortBy(event.target.value as SortBy)}>
-              <option value="createdAt">Date added</option>
-              <option value="name">Name</option>
-              <option value="size">Size</option>
+              <option value="createdAt">Newest first</option>
+              <option value="name">Name (A–Z)</option>
+              <option value="size">Largest first</option>
             </select>
           </div>
         </div>
