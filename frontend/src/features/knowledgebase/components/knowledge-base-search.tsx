@@ -66,11 +66,13 @@ export function KnowledgeBaseSearch() {
   );
 }
 
-/** Marks the query's words (3+ characters, or any CJK run) where they occur literally. */
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'how', 'does', 'what', 'why', 'that', 'this', 'are', 'from', 'into']);
+
+/** Marks the query's words (3+ characters and not filler, or any CJK run) where they occur literally. */
 export function highlight(content: string, query: string): ReactNode {
   const words = query
     .split(/\s+/)
-    .filter((word) => word.length >= 3 || /[\u3400-\u9fff]/.test(word))
+    .filter((word) => (word.length >= 3 && !STOP_WORDS.has(word.toLowerCase())) || /[\u3400-\u9fff]/.test(word))
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return content;
   const pattern = new RegExp(`(${words.join('|')})`, 'gi');
