@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockXhr } from '@/testing/fake-xhr';
@@ -152,6 +152,23 @@ describe('KnowledgeBasePage', () => {
     expect(await within(uploads).findByText('Already in your knowledge base as “Spring notes”.')).toBeInTheDocument();
     expect(await within(uploads).findByText('Uploaded as “new.md”; vectorizing.')).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload progress of new.md' })).toHaveAttribute('value', '1');
+  });
+
+  it('uploads files dropped on the drop zone, each with its own row', async () => {
+    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]) });
+    const requests = mockXhr(({ body }) => ({
+      status: 202,
+      body: aKnowledgeBaseItem({ name: (body.get('file') as File).name, vectorStatus: 'PENDING' }),
+    }));
+    renderWithProviders(<KnowledgeBasePage />);
+    await userEvent.type(screen.getByLabelText('Category for new uploads'), '系统设计');
+    const files = [new File(['a'], 'a.md'), new File(['b'], 'b.txt')];
+
+    fireEvent.drop(screen.getByTestId('kb-dropzone'), { dataTransfer: { files, types: ['Files'] } });
+
+    expect(await screen.findByText('Uploaded as “a.md”; vectorizing.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded as “b.txt”; vectorizing.')).toBeInTheDocument();
+    expect(requests.map((request) => request.body.get('category'))).toEqual(['系统设计', '系统设计']);
   });
 
   it("shows a refused upload's problem detail next to the file", async () => {
