@@ -10,7 +10,7 @@ import { interviewKeys } from './keys';
  */
 export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
   const id = event.entityId;
-  const error = event.status === 'FAILED' ? event.error : null;
+  const error = event.status === 'COMPLETED' ? null : event.error;
   queryClient.setQueryData<InterviewSession>(interviewKeys.session(id), (session) =>
     session ? { ...session, evaluateStatus: event.status, evaluateError: error } : session,
   );
@@ -32,5 +32,5 @@ export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent):
   } else if (!known) {
     void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
   }
-  return `Interview ${id}: evaluation ${event.status.toLowerCase()}${error ? `: ${error}` : ''}`;
+  return `Interview ${id}: evaluation ${event.status.toLowerCase()}${event.status === 'FAILED' && error ? `: ${error}` : ''}`;
 }

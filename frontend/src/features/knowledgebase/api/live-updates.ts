@@ -29,7 +29,8 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
   const patch = (item: KnowledgeBaseItem): KnowledgeBaseItem => ({
     ...item,
     vectorStatus: event.status,
-    vectorError: event.status === 'FAILED' ? event.error : null,
+    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
+    vectorError: event.status === 'COMPLETED' ? null : event.error,
   });
   let name: string | undefined;
   let known = false;

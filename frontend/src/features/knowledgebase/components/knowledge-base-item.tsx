@@ -54,6 +54,9 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
           {item.vectorError || 'no reason was recorded'}
         </p>
       ) : null}
+      {active && item.vectorError ? (
+        <p className="muted small">Retrying after: {item.vectorError}</p>
+      ) : null}
       <ErrorMessage error={revectorize.error ?? remove.error} />
       <div className="item__actions">
         {item.vectorStatus === 'FAILED' || item.vectorStatus === 'COMPLETED' ? (

@@ -13,7 +13,8 @@ export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): st
   const patch = <T extends Resume>(resume: T): T => ({
     ...resume,
     analyzeStatus: event.status,
-    analyzeError: event.status === 'FAILED' ? event.error : null,
+    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
+    analyzeError: event.status === 'COMPLETED' ? null : event.error,
   });
   let name: string | undefined;
   let known = false;

@@ -42,6 +42,7 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
       {active ? (
         <p className="notice" aria-live="polite">
           {resume.analyzeStatus === 'PENDING' ? 'Waiting for an analyzer…' : 'Analyzing your resume…'}
+          {resume.analyzeError ? <span className="small"> (retrying after: {resume.analyzeError})</span> : null}
         </p>
       ) : null}
       <div className="item__actions">
