@@ -24,10 +24,15 @@ describe('LiveSync (task-status events into the query cache)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('moves a document through PROCESSING to COMPLETED on screen without refetching the list', async () => {
+  it('moves a document through PROCESSING to COMPLETED on screen, asking the server only once it is final', async () => {
+    let done = false;
     const fetchMock = mockApi({
-      'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'PENDING', chunkCount: null })]),
-      'GET /api/knowledgebase/1': () => jsonResponse(aKnowledgeBaseItem({ vectorStatus: 'COMPLETED', chunkCount: 7 })),
+      'GET /api/knowledgebase/list': () =>
+        jsonResponse([
+          done
+            ? aKnowledgeBaseItem({ vectorStatus: 'COMPLETED', chunkCount: 7 })
+            : aKnowledgeBaseItem({ vectorStatus: 'PENDING', chunkCount: null }),
+        ]),
     });
     renderWithProviders(
       <>
@@ -46,19 +51,61 @@ describe('LiveSync (task-status events into the query cache)', () => {
     expect(await within(card).findByText('PROCESSING', {}, { timeout: 1_000 })).toBeInTheDocument();
     expect(screen.getByTestId('live-announcer')).toHaveTextContent('Knowledge base: Spring notes is processing');
 
+    expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(1);
+
+    done = true;
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
     expect(await within(card).findByText('COMPLETED', {}, { timeout: 1_000 })).toBeInTheDocument();
-    // The one item is fetched for what the event does not carry (chunk count).
+    // Final: the list is asked once more for what the event does not carry (chunk count).
     await waitFor(() => expect(within(card).getByText('Chunks').nextSibling).toHaveTextContent('7'));
-    expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/1')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(2);
+  });
+
+  it('does not let a list answer started before a final event put the old status back', async () => {
+    const answers: Array<() => Response> = [
+      () => jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'PENDING' })]),
+    ];
+    let releaseStale: (() => void) | undefined;
+    const stale = new Promise<Response>((resolve) => {
+      releaseStale = () => resolve(jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'PROCESSING' })]));
+    });
+    let calls = 0;
+    mockApi({
+      'GET /api/knowledgebase/list': () => {
+        calls += 1;
+        if (calls === 1) return answers[0]!();
+        if (calls === 2) return stale; // slow, and older than the event below
+        return jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'COMPLETED', chunkCount: 3 })]);
+      },
+    });
+    const { queryClient } = renderWithProviders(
+      <>
+        <LiveSync />
+        <KnowledgeBasePage />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: 'Spring notes' });
+    act(() => FakeEventSource.latest().open());
+
+    act(() => void queryClient.invalidateQueries({ queryKey: ['knowledgebase', 'list'] }));
+    await waitFor(() => expect(calls).toBe(2));
+    act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
+    await waitFor(() => expect(calls).toBe(3));
+    await act(async () => releaseStale?.());
+
+    await waitFor(() => expect(within(card).getByText('Chunks').nextSibling).toHaveTextContent('3'));
+    expect(within(card).getByText('COMPLETED')).toBeInTheDocument();
   });
 
   it('shows the error of a FAILED event at once', async () => {
+    let failed = false;
     mockApi({
-      'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'PROCESSING' })]),
-      'GET /api/knowledgebase/1': () =>
-        jsonResponse(aKnowledgeBaseItem({ vectorStatus: 'FAILED', vectorError: 'Unreadable PDF' })),
+      'GET /api/knowledgebase/list': () =>
+        jsonResponse([
+          failed
+            ? aKnowledgeBaseItem({ vectorStatus: 'FAILED', vectorError: 'Unreadable PDF' })
+            : aKnowledgeBaseItem({ vectorStatus: 'PROCESSING' }),
+        ]),
     });
     renderWithProviders(
       <>
@@ -69,6 +116,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     const card = await screen.findByRole('article', { name: 'Spring notes' });
     act(() => FakeEventSource.latest().open());
 
+    failed = true;
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('FAILED', { error: 'Unreadable PDF' })));
 
     expect(await within(card).findByText('FAILED', {}, { timeout: 1_000 })).toBeInTheDocument();

@@ -28,6 +28,7 @@ export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent):
   void queryClient.invalidateQueries({ queryKey: interviewKeys.history(id) });
   if (isFinalStatus(event.status)) {
     void queryClient.invalidateQueries({ queryKey: interviewKeys.report(id) });
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.session(id) });
     void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
   } else if (!known) {
     void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });

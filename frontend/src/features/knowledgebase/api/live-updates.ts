@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { KnowledgeBaseItem } from '../types';
-import { getKnowledgeBaseQueryOptions } from './get-knowledge-base';
 import { kbKeys } from './keys';
 
 /** Replaces one item, by id, in every cached list (filters and sorts alike). */
@@ -20,9 +19,11 @@ export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBase
 
 /**
  * A `task-status` event for a knowledge base item: its new status goes into every cached list
- * and its detail at once; the one item is then refetched (chunk count, model) and its history
- * invalidated. An item no cached list knows (uploaded elsewhere) refreshes the lists instead.
- * Returns a sentence for the screen reader announcement.
+ * and its detail at once (no request), and its history is invalidated. When the status is final
+ * the lists are invalidated too: that brings what the status alone does not (chunk count, model)
+ * and cancels any list request started before the change, whose older answer would otherwise
+ * land after the event and put the old status back. An item no cached list knows (uploaded
+ * elsewhere, or not listed yet) refreshes the lists as well. Returns a sentence to announce.
  */
 export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
   const id = event.entityId;
@@ -45,14 +46,9 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
   queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patch(item) : item));
   void queryClient.invalidateQueries({ queryKey: kbKeys.history(id) });
 
-  if (!known) {
+  if (!known || isFinalStatus(event.status)) {
     void queryClient.invalidateQueries({ queryKey: kbKeys.lists() });
-  } else if (isFinalStatus(event.status)) {
-    // The final answer carries what the status alone does not: chunk count, embedding model.
-    void queryClient
-      .fetchQuery({ ...getKnowledgeBaseQueryOptions(id), staleTime: 0 })
-      .then((item) => mergeItemIntoLists(queryClient, item))
-      .catch(() => queryClient.invalidateQueries({ queryKey: kbKeys.lists() }));
+    void queryClient.invalidateQueries({ queryKey: kbKeys.detail(id) });
   }
   if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: [...kbKeys.all, 'search'] });
   return `Knowledge base: ${name ?? `document ${id}`} is ${event.status.toLowerCase()}${

@@ -47,7 +47,7 @@ function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
         <Stat label="Length" value={stats.length} />
         <Stat label="Pending" value={stats.pending} />
         <Stat label="Lag" value={stats.lag ?? '—'} />
-        <Stat label="Oldest pending" value={formatDuration(stats.oldestPendingAgeMs)} />
+        <Stat label="Oldest pending" value={stats.pending > 0 ? formatDuration(stats.oldestPendingAgeMs) : '—'} />
         <Stat label="Dead letters" value={stats.deadLetters} warn={stats.deadLetters > 0} />
         <Stat label="Consumers" value={stats.consumers?.length ?? 0} />
       </dl>

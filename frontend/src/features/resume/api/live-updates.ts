@@ -6,7 +6,7 @@ import { resumeKeys } from './keys';
 
 /**
  * A `task-status` event for a resume: the new status goes into the cached list and detail at
- * once; when it is final the one detail is refetched (for its analysis) and its history too.
+ * once; when it is final the detail (for its analysis) and the list are refetched.
  */
 export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
   const id = event.entityId;
@@ -28,8 +28,10 @@ export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): st
   );
   queryClient.setQueryData<ResumeDetail>(resumeKeys.detail(id), (detail) => (detail ? patch(detail) : detail));
   void queryClient.invalidateQueries({ queryKey: resumeKeys.history(id) });
+  // Final: fetch the analysis, and cancel any request started before the change (its older
+  // answer would otherwise land after the event and put the old status back).
   if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
-  if (!known) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
+  if (!known || isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
   return `Resume ${name ?? id}: analysis ${event.status.toLowerCase()}${
     event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
   }`;
