@@ -23,8 +23,11 @@ test('a corrupt PDF fails with its error, and the ops page shows its dead letter
   await page.getByRole('link', { name: 'Operations' }).click();
   const stream = page.getByRole('region', { name: 'knowledgebase:vectorize:stream' });
   await expect(stream.getByLabel('Numbers of knowledgebase:vectorize:stream')).toContainText(/Dead letters[1-9]/);
-  const letter = stream.getByRole('article', { name: /^Dead letter / }).first();
-  await expect(letter).toBeVisible();
+  const first = stream.getByRole('article', { name: /^Dead letter / }).first();
+  await expect(first).toBeVisible();
+  const letterName = (await first.getAttribute('aria-label'))!;
+  const letterId = letterName.replace(/^Dead letter /, '');
+  const letter = stream.getByRole('article', { name: letterName, exact: true });
   await expect(letter.locator('.item__error')).not.toBeEmpty();
 
   // Replay is an admin write: refused without the token, with the server's own words.
@@ -36,7 +39,9 @@ test('a corrupt PDF fails with its error, and the ops page shows its dead letter
     await page.getByLabel('Admin token (needed to replay)').fill(token);
     await page.getByRole('button', { name: 'Use token' }).click();
     await letter.getByRole('button', { name: /^Replay dead letter/ }).click();
-    await expect(letter.getByText('Queued again.')).toBeVisible();
+    await expect(stream.getByText(`Dead letter ${letterId} replayed: its task is queued again.`)).toBeVisible();
+    // The replayed entry leaves the dead letters (the corrupt file will fail again, as a new one).
+    await expect(letter).toHaveCount(0);
   }
 
   await page.screenshot({ path: screenshotPath(testInfo.title), fullPage: true });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -7,21 +8,32 @@ import type { DeadLetter } from '../types';
 
 export function DeadLetters({ stream, token }: { stream: string; token: string }) {
   const { data, error, isPending } = useDeadLetters(stream);
-  if (error) return <ErrorMessage error={error} prefix="Dead letters unavailable:" />;
-  if (isPending) return <p className="muted">Loading dead letters…</p>;
-  if (data.length === 0) return <EmptyState title="No dead letters." />;
+  // A replayed letter leaves the list at the next refresh, so the confirmation lives out here.
+  const [replayed, setReplayed] = useState('');
   return (
-    <ul className="dead-letters" aria-label={`Dead letters of ${stream}`}>
-      {data.map((letter) => (
-        <li key={letter.id}>
-          <DeadLetterRow stream={stream} letter={letter} token={token} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p role="status" className={replayed ? 'notice' : undefined}>
+        {replayed ? `Dead letter ${replayed} replayed: its task is queued again.` : null}
+      </p>
+      {error ? <ErrorMessage error={error} prefix="Dead letters unavailable:" /> : null}
+      {isPending && !error ? <p className="muted">Loading dead letters…</p> : null}
+      {data?.length === 0 ? <EmptyState title="No dead letters." /> : null}
+      {data && data.length > 0 ? (
+        <ul className="dead-letters" aria-label={`Dead letters of ${stream}`}>
+          {data.map((letter) => (
+            <li key={letter.id}>
+              <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={setReplayed} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
-function DeadLetterRow({ stream, letter, token }: { stream: string; letter: DeadLetter; token: string }) {
+type RowProps = { stream: string; letter: DeadLetter; token: string; onReplayed: (id: string) => void };
+
+function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
   const replay = useReplayDeadLetter();
   const fields = Object.entries(letter.fields ?? {});
   return (
@@ -48,12 +60,11 @@ function DeadLetterRow({ stream, letter, token }: { stream: string; letter: Dead
           type="button"
           className="button button--small"
           disabled={replay.isPending || replay.isSuccess}
-          onClick={() => replay.mutate({ stream, id: letter.id, token })}
+          onClick={() => replay.mutate({ stream, id: letter.id, token }, { onSuccess: () => onReplayed(letter.id) })}
           aria-label={`Replay dead letter ${letter.id}`}
         >
           {replay.isPending ? 'Replaying…' : replay.isSuccess ? 'Replayed' : 'Replay'}
         </button>
-        <span role="status">{replay.isSuccess ? 'Queued again.' : null}</span>
       </div>
       <ErrorMessage error={replay.error} prefix="Replay refused:" />
     </article>

@@ -66,7 +66,7 @@ describe('OperationsPage', () => {
     expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
     await user.click(screen.getByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
 
-    expect(await screen.findByText('Queued again.')).toBeInTheDocument();
+    expect(await screen.findByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
     expect(authorization).toBe('Bearer s3cret');
     expect(callsTo(fetchMock, 'POST', '/api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay')).toHaveLength(2);
   });
