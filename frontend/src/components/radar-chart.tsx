@@ -27,7 +27,7 @@ export function RadarChart({ values, label }: { values: Record<string, number>; 
 
   return (
     <figure className="radar">
-      <svg viewBox={`-80 0 ${SIZE + 160} ${SIZE}`} className="radar__svg" role="img" aria-label={`${label} (radar chart)`}>
+      <svg viewBox={`-64 -8 ${SIZE + 128} ${SIZE + 16}`} className="radar__svg" role="img" aria-label={`${label} (radar chart)`}>
         {RINGS.map((ring) => (
           <polygon key={ring} points={polygon(() => ring)} className="radar__ring" />
         ))}
@@ -41,11 +41,18 @@ export function RadarChart({ values, label }: { values: Record<string, number>; 
           return <circle key={key} cx={x} cy={y} r={3.5} className="radar__dot" />;
         })}
         {entries.map(([key, value], index) => {
-          const [x, y] = point(index, 122);
+          const [x, y] = point(index, 118);
           const anchor = Math.abs(x - CENTER) < 8 ? 'middle' : x > CENTER ? 'start' : 'end';
+          // Name above, score below: short lines keep the labels large on a phone.
+          const top = y < CENTER - 8 ? y - 16 : y > CENTER + 8 ? y : y - 8;
           return (
-            <text key={key} x={x} y={y} textAnchor={anchor} dominantBaseline="middle" className="radar__label">
-              {`${humanize(key)} ${Math.round(value)}`}
+            <text key={key} x={x} y={top} textAnchor={anchor} className="radar__label">
+              <tspan x={x} dy="0.9em">
+                {humanize(key)}
+              </tspan>
+              <tspan x={x} dy="1.15em" className="radar__value">
+                {Math.round(value)}
+              </tspan>
             </text>
           );
         })}
