@@ -55,8 +55,3 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
     }
   }
 });
-
-test('the live status stream is connected', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByText('Live updates')).toBeVisible();
-});
