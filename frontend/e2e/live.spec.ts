@@ -34,7 +34,8 @@ test('a status change reaches the screen within 1 s over SSE', async ({ page }, 
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   })()`);
-  await page.waitForFunction('window.e2eOpen === true');
+  // (not waitForFunction: the page's CSP forbids eval)
+  await expect.poll(() => page.evaluate('window.e2eOpen === true')).toBe(true);
 
   const fileName = `live-${Date.now().toString(36)}.txt`;
   await page.getByLabel('Choose documents to upload').setInputFiles({
