@@ -44,11 +44,6 @@ export function KnowledgeBasePage() {
           <h3 id="kb-list-title" className="panel__title">
             Documents {list.data ? <span className="muted">({list.data.length})</span> : null}
           </h3>
-          {list.isFetching && !list.isPending ? (
-            <span className="muted small" aria-hidden="true">
-              updating…
-            </span>
-          ) : null}
         </div>
         <div className="filters">
           <div className="field">
