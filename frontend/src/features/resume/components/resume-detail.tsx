@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BarChart } from '@/components/bar-chart';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
@@ -16,6 +17,9 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
   const { data: resume, error, isPending } = useResumeDetail(id);
   const reanalyze = useReanalyzeResume();
   const remove = useDeleteResume();
+  // The backend hides the analysis while a new one runs; keep showing the last one meanwhile.
+  const [lastAnalysis, setLastAnalysis] = useState<ResumeAnalysis | null>(null);
+  if (resume?.analysis && resume.analysis !== lastAnalysis) setLastAnalysis(resume.analysis);
 
   if (isPending) return <p className="muted">Loading the resume…</p>;
   if (!resume) return <ErrorMessage error={error} prefix="Could not load the resume:" />;
@@ -69,6 +73,12 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
       </div>
       <ErrorMessage error={reanalyze.error ?? remove.error} />
       {resume.analysis ? <Analysis analysis={resume.analysis} /> : null}
+      {!resume.analysis && active && lastAnalysis ? (
+        <>
+          <p className="muted small">The previous analysis, until the new one is ready:</p>
+          <Analysis analysis={lastAnalysis} />
+        </>
+      ) : null}
       <LazyDetails className="detail__history" summary="Status history">
         <History id={resume.id} />
       </LazyDetails>

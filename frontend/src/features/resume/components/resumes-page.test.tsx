@@ -50,6 +50,27 @@ describe('ResumesPage', () => {
     expect(callsTo(fetchMock, 'POST', '/api/resumes/5/reanalyze')).toHaveLength(1);
   });
 
+  it('keeps showing the previous analysis while a reanalysis runs', async () => {
+    let status = 'COMPLETED';
+    mockApi({
+      'GET /api/resumes': () => jsonResponse([aResume({ analyzeStatus: status })]),
+      'GET /api/resumes/5/detail': () =>
+        jsonResponse({ ...aResume({ analyzeStatus: status }), analysis: status === 'COMPLETED' ? anAnalysis() : null }),
+      'POST /api/resumes/5/reanalyze': () => {
+        status = 'PENDING';
+        return jsonResponse(aResume({ analyzeStatus: 'PENDING' }), { status: 202 });
+      },
+    });
+    renderWithProviders(<ResumesPage />);
+    await screen.findByLabelText('Overall score 78 out of 100');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reanalyze' }));
+
+    expect(await screen.findByText('The previous analysis, until the new one is ready:')).toBeInTheDocument();
+    expect(screen.getByLabelText('Overall score 78 out of 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reanalyze' })).toBeDisabled();
+  });
+
   it('tells a repeated upload (200) from a new one', async () => {
     mockApi({
       'GET /api/resumes': () => jsonResponse([aResume()]),
