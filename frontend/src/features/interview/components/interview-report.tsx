@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { RadarChart } from '@/components/radar-chart';
@@ -16,6 +17,10 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
   const reEvaluate = useReEvaluateSession();
   const status = session.evaluateStatus ?? (report.data && !report.data.ready ? report.data.evaluateStatus : null);
   const active = isActiveStatus(status);
+  // The report answers 202 while a re-evaluation runs; keep the last one on screen meanwhile.
+  const current = report.data?.ready ? report.data.report : null;
+  const [lastReport, setLastReport] = useState<InterviewReport | null>(null);
+  if (current && current !== lastReport) setLastReport(current);
 
   return (
     <section className="panel" aria-labelledby="report-title">
@@ -46,7 +51,13 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
           {status === 'FAILED' ? 'Retry evaluation' : 'Re-evaluate'}
         </button>
       </div>
-      {report.data?.ready ? <Report report={report.data.report} /> : null}
+      {current ? <Report report={current} /> : null}
+      {!current && active && lastReport ? (
+        <>
+          <p className="muted small">The previous report, until the new evaluation is ready:</p>
+          <Report report={lastReport} />
+        </>
+      ) : null}
       <LazyDetails className="detail__history" summary="Status history">
         <History id={session.id} />
       </LazyDetails>
