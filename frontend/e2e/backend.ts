@@ -12,6 +12,11 @@ export const PID_FILE = path.join(ARTIFACTS_DIR, 'backend.pid');
 /** Set by global setup when it started a backend; read by the workers and the teardown. */
 export const BASE_URL_ENV = 'PREPSTREAM_E2E_BASE_URL';
 export const STORAGE_DIR_ENV = 'PREPSTREAM_E2E_STORAGE_DIR';
+/** The backend's admin token (for dead-letter replay): set by global setup, or given with PREPSTREAM_BASE_URL. */
+export const ADMIN_TOKEN_ENV = 'PREPSTREAM_E2E_ADMIN_TOKEN';
+
+/** ../shared/testdata next to the project (CI clones the project beside shared/). */
+export const SHARED_TESTDATA_DIR = path.resolve(FRONTEND_DIR, '..', '..', 'shared', 'testdata');
 
 /** Where screenshots go: <ARTIFACTS_DIR>/<test title>.png */
 export function screenshotPath(testTitle: string): string {

@@ -1,19 +1,23 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ARTIFACTS_DIR, BASE_URL_ENV, FRONTEND_DIR, PID_FILE, STORAGE_DIR_ENV } from './backend';
+import { ADMIN_TOKEN_ENV, ARTIFACTS_DIR, BASE_URL_ENV, FRONTEND_DIR, PID_FILE, STORAGE_DIR_ENV } from './backend';
 
-const DB_NAME = 'prepstream_e2e';
+/** Which database and Redis db the run owns (so parallel runs on one machine do not collide). */
+const DB_NAME = process.env.PREPSTREAM_E2E_DB ?? 'prepstream_e2e';
 const DB_OWNER = 'prepstream';
-const REDIS_DB = '2';
+const REDIS_DB = process.env.PREPSTREAM_E2E_REDIS_DB ?? '2';
 const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
  * Starts the real backend for the browser tests, unless PREPSTREAM_BASE_URL names one already
- * running. Before it starts: a fresh `prepstream_e2e` database (with pgvector) and an empty
- * Redis db 2, so every run begins from nothing.
+ * running. Before it starts: a fresh database (PREPSTREAM_E2E_DB, default `prepstream_e2e`, with
+ * pgvector) and an empty Redis db (PREPSTREAM_E2E_REDIS_DB, default 2), so every run begins from
+ * nothing. The backend gets an admin token (PREPSTREAM_E2E_ADMIN_TOKEN, else a random one) that
+ * the specs read to replay dead letters.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.PREPSTREAM_BASE_URL) {
@@ -30,6 +34,14 @@ export default async function globalSetup(): Promise<void> {
         'point PREPSTREAM_JAR at one, or set PREPSTREAM_BASE_URL to a running backend',
     );
   }
+
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DB_NAME)) {
+    throw new Error(`[e2e] PREPSTREAM_E2E_DB must be a plain lower-case identifier, not ${JSON.stringify(DB_NAME)}`);
+  }
+  if (!/^\d{1,2}$/.test(REDIS_DB)) {
+    throw new Error(`[e2e] PREPSTREAM_E2E_REDIS_DB must be a Redis db number, not ${JSON.stringify(REDIS_DB)}`);
+  }
+  const adminToken = process.env[ADMIN_TOKEN_ENV] || randomBytes(18).toString('base64url');
 
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   resetDatabase();
@@ -50,6 +62,7 @@ export default async function globalSetup(): Promise<void> {
       SPRING_DATASOURCE_PASSWORD: 'prepstream',
       SPRING_DATA_REDIS_DATABASE: REDIS_DB,
       PREPSTREAM_STORAGE_DIR: storageDir,
+      PREPSTREAM_ADMIN_TOKEN: adminToken,
     },
     stdio: ['ignore', log, log],
     detached: true, // its own process group, so teardown can end it and anything it started
@@ -58,6 +71,8 @@ export default async function globalSetup(): Promise<void> {
   if (backend.pid === undefined) throw new Error('[e2e] could not start java');
   fs.writeFileSync(PID_FILE, String(backend.pid));
   process.env[STORAGE_DIR_ENV] = storageDir;
+  process.env[ADMIN_TOKEN_ENV] = adminToken;
+  console.log(`[e2e] database ${DB_NAME}, redis db ${REDIS_DB}`);
   console.log(`[e2e] started ${path.basename(jar)} (pid ${backend.pid}) on ${baseUrl}; log: ${logFile}`);
 
   let exited: string | undefined;

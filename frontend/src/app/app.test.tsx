@@ -7,8 +7,10 @@ import { App } from './app';
 describe('App', () => {
   beforeEach(() => {
     window.location.hash = '';
-    mockFetch(() =>
-      jsonResponse({ name: 'PrepStream', version: '0.1.0-SNAPSHOT', status: 'UP', components: { db: 'UP', redis: 'UP' } }),
+    mockFetch((url) =>
+      url === '/api/system/info'
+        ? jsonResponse({ name: 'PrepStream', version: '0.1.0-SNAPSHOT', status: 'UP', components: { db: 'UP', redis: 'UP' } })
+        : jsonResponse([]),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { StatusPanel } from '@/features/system/components/status-panel';
+import { LiveSync } from './live-sync';
 import { SECTIONS, sectionHref } from './sections';
 import { useHashSection } from './use-hash-section';
 
@@ -30,6 +31,7 @@ export function App() {
               ))}
             </ul>
           </nav>
+          <LiveSync />
         </div>
       </header>
       <div className="app-body">

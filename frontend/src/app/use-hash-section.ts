@@ -1,21 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { splitHash, useHash } from '@/lib/hash-route';
 import { SECTIONS, type Section } from './sections';
 
-// Sections live in the URL fragment (`#/resumes`): links work without JavaScript routing,
-// Back and Forward move between sections, and the backend only ever has to serve `/`.
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-
-const readHash = () => window.location.hash;
+// Sections live in the URL fragment (`#/resumes`, `#/interview?session=3`): links work without
+// JavaScript routing, Back and Forward move between sections, and the backend only ever serves `/`.
 
 export function sectionForHash(hash: string): Section {
-  const id = hash.replace(/^#\/?/, '');
-  return SECTIONS.find((section) => section.id === id) ?? SECTIONS[0];
+  const { path } = splitHash(hash);
+  return SECTIONS.find((section) => section.id === path) ?? SECTIONS[0];
 }
 
 export function useHashSection(): Section {
-  return sectionForHash(useSyncExternalStore(subscribe, readHash, () => ''));
+  return sectionForHash(useHash());
 }

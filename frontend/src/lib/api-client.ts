@@ -42,6 +42,14 @@ export type ApiFetchOptions = Omit<RequestInit, 'body'> & {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+/** A successful answer with its HTTP status, for endpoints whose meaning depends on it (`200` vs `202`). */
+export type ApiResponse<T> = { status: number; data: T };
+
+/** As {@link apiFetch}, but also tells which 2xx status the backend answered. */
+export async function apiRequest<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiResponse<T>> {
   const { json, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
@@ -59,26 +67,35 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(`Cannot reach the PrepStream server${reason}`, 0, undefined, { cause });
   }
 
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204 || response.status === 205) return undefined as T;
+  const { status } = response;
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw toApiError(status, response.statusText, response.headers.get('Content-Type'), text);
+  }
+  if (status === 204 || status === 205) return { status, data: undefined as T };
 
   const text = await response.text();
+  return { status, data: parseBody<T>(text, response.headers.get('Content-Type')) };
+}
+
+/** A successful body: JSON when the content type says so, else the text; empty → undefined. */
+export function parseBody<T>(text: string, contentType: string | null): T {
   if (text === '') return undefined as T;
-  return JSON_TYPE.test(response.headers.get('Content-Type') ?? '') ? (JSON.parse(text) as T) : (text as T);
+  return JSON_TYPE.test(contentType ?? '') ? (JSON.parse(text) as T) : (text as T);
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const problem = await readProblem(response);
-  const statusLine = `${response.status} ${response.statusText}`.trim();
-  const message =
-    nonBlank(problem?.detail) ?? nonBlank(problem?.title) ?? (response.statusText ? statusLine : `HTTP ${statusLine}`);
-  return new ApiError(message, response.status, problem);
+/** Turns an error answer into an {@link ApiError}; shared with the upload client (XMLHttpRequest). */
+export function toApiError(status: number, statusText: string, contentType: string | null, text: string): ApiError {
+  const problem = readProblem(contentType, text);
+  const statusLine = `${status} ${statusText}`.trim();
+  const message = nonBlank(problem?.detail) ?? nonBlank(problem?.title) ?? (statusText ? statusLine : `HTTP ${statusLine}`);
+  return new ApiError(message, status, problem);
 }
 
-async function readProblem(response: Response): Promise<ProblemDetail | undefined> {
-  if (!JSON_TYPE.test(response.headers.get('Content-Type') ?? '')) return undefined;
+function readProblem(contentType: string | null, text: string): ProblemDetail | undefined {
+  if (!JSON_TYPE.test(contentType ?? '')) return undefined;
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(text);
     return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as ProblemDetail) : undefined;
   } catch {
     return undefined;

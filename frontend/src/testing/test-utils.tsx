@@ -35,3 +35,28 @@ export function mockFetch(handler: (url: string, init?: RequestInit) => Response
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+type Route = (request: { url: URL; init?: RequestInit; body: unknown }) => Response | Promise<Response>;
+
+/**
+ * Answers `fetch` by `"METHOD /path"` (query string ignored; read it from `url`). An unrouted call
+ * fails the test loudly with a 599 problem naming it.
+ */
+export function mockApi(routes: Record<string, Route>) {
+  return mockFetch((href, init) => {
+    const url = new URL(href, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) return problemResponse({ status: 599, title: 'Unrouted', detail: `no test route for ${method} ${url.pathname}` });
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return route({ url, init, body });
+  });
+}
+
+/** Calls of one route recorded by a `mockApi` fetch mock. */
+export function callsTo(fetchMock: { mock: { calls: unknown[][] } }, method: string, pathname: string) {
+  return fetchMock.mock.calls.filter(([href, init]) => {
+    const url = new URL(String(href), 'http://localhost');
+    return url.pathname === pathname && ((init as RequestInit | undefined)?.method ?? 'GET').toUpperCase() === method;
+  });
+}

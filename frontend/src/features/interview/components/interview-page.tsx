@@ -1,5 +1,64 @@
-import { Placeholder } from '@/components/placeholder';
+import { ErrorMessage } from '@/components/error-message';
+import { hashHref, useHashParams } from '@/lib/hash-route';
+import { useSession } from '../api/get-session';
+import { AnswerFlow } from './answer-flow';
+import { InterviewReportView } from './interview-report';
+import { SessionList } from './session-list';
+import { StartInterviewForm } from './start-interview-form';
 
+/** `#/interview` to start one or pick one; `#/interview?session=ID` to take it or read its report. */
 export function InterviewPage() {
-  return <Placeholder title="Interview">Practise a mock interview built from your resume and get an evaluated report.</Placeholder>;
+  const params = useHashParams();
+  const sessionId = positive(params.get('session'));
+  const resumeId = positive(params.get('resumeId'));
+
+  return (
+    <section className="page" aria-labelledby="section-title">
+      <div className="page__header">
+        <h2 id="section-title">Interview</h2>
+        <p className="muted">Practise a mock interview built from your resume and get an evaluated report.</p>
+      </div>
+      {sessionId ? (
+        <SessionView id={sessionId} />
+      ) : (
+        <div className="page__grid">
+          <StartInterviewForm key={resumeId ?? 'none'} initialResumeId={resumeId} />
+          <SessionList />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SessionView({ id }: { id: number }) {
+  const { data: session, error, isPending } = useSession(id);
+  return (
+    <>
+      <p>
+        <a href={hashHref('interview')}>← All interviews</a>
+      </p>
+      {isPending && !error ? <p className="muted">Loading the interview…</p> : null}
+      {!session ? <ErrorMessage error={error} prefix="Could not load the interview:" /> : null}
+      {session ? (
+        <>
+          <div className="session-head">
+            <h3 className="session-head__title">{session.role || 'General interview'}</h3>
+            <span className="muted">
+              {[session.difficulty, `${session.questions.length} questions`].filter(Boolean).join(' · ')}
+            </span>
+          </div>
+          {session.status === 'IN_PROGRESS' && !session.evaluateStatus ? (
+            <AnswerFlow session={session} />
+          ) : (
+            <InterviewReportView session={session} />
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function positive(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }

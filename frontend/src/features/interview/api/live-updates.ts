@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskEvent } from '@/lib/live-status';
+import { isFinalStatus } from '@/lib/task-status';
+import type { InterviewSession, ReportState, SessionSummary } from '../types';
+import { interviewKeys } from './keys';
+
+/**
+ * A `task-status` event for an interview's evaluation: the session (and its row in the list)
+ * take the new status at once; the report is refetched when the evaluation is final.
+ */
+export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
+  const id = event.entityId;
+  const error = event.status === 'COMPLETED' ? null : event.error;
+  queryClient.setQueryData<InterviewSession>(interviewKeys.session(id), (session) =>
+    session ? { ...session, evaluateStatus: event.status, evaluateError: error } : session,
+  );
+  let known = false;
+  queryClient.setQueryData<SessionSummary[]>(interviewKeys.sessions(), (list) =>
+    list?.map((session) => {
+      if (session.id !== id) return session;
+      known = true;
+      return { ...session, evaluateStatus: event.status, evaluateError: error };
+    }),
+  );
+  queryClient.setQueryData<ReportState>(interviewKeys.report(id), (state) =>
+    state && !state.ready ? { ready: false, evaluateStatus: event.status } : state,
+  );
+  void queryClient.invalidateQueries({ queryKey: interviewKeys.history(id) });
+  if (isFinalStatus(event.status)) {
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.report(id) });
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.session(id) });
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
+  } else if (!known) {
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
+  }
+  return `Interview ${id}: evaluation ${event.status.toLowerCase()}${event.status === 'FAILED' && error ? `: ${error}` : ''}`;
+}

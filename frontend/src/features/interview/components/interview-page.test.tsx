@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aReport, aResume, aSession } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { InterviewPage } from './interview-page';
+
+describe('InterviewPage', () => {
+  beforeEach(() => {
+    window.location.hash = '#/interview';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  describe('starting', () => {
+    it('comes preconfigured from a resume and creates the session it describes', async () => {
+      window.location.hash = '#/interview?resumeId=5';
+      const fetchMock = mockApi({
+        'GET /api/resumes': () => jsonResponse([aResume()]),
+        'GET /api/interview/sessions': () => jsonResponse([]),
+        'POST /api/interview/sessions': ({ body }) => jsonResponse(aSession({ ...(body as object) }), { status: 201 }),
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession()),
+      });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await waitFor(() => expect(screen.getByLabelText('Based on resume (optional)')).toHaveValue('5'));
+      await user.type(screen.getByLabelText('Target role'), 'Backend engineer');
+      await user.clear(screen.getByLabelText('Questions'));
+      await user.type(screen.getByLabelText('Questions'), '3');
+      await user.selectOptions(screen.getByLabelText('Difficulty'), 'HARD');
+      await user.click(screen.getByRole('button', { name: 'Start interview' }));
+
+      await waitFor(() => expect(window.location.hash).toBe('#/interview?session=12'));
+      const [, init] = callsTo(fetchMock, 'POST', '/api/interview/sessions')[0]!;
+      expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+        role: 'Backend engineer',
+        questionCount: 3,
+        difficulty: 'HARD',
+        resumeId: 5,
+      });
+    });
+
+    it('allows only 3 to 20 questions', async () => {
+      mockApi({ 'GET /api/resumes': () => jsonResponse([]), 'GET /api/interview/sessions': () => jsonResponse([]) });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await user.clear(screen.getByLabelText('Questions'));
+      await user.type(screen.getByLabelText('Questions'), '21');
+
+      expect(screen.getByLabelText('Questions')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Start interview' })).toBeDisabled();
+    });
+
+    it('lists past sessions to open or delete', async () => {
+      const fetchMock = mockApi({
+        'GET /api/resumes': () => jsonResponse([]),
+        'GET /api/interview/sessions': () =>
+          jsonResponse([{ id: 12, role: 'Backend engineer', difficulty: 'MEDIUM', status: 'COMPLETED', evaluateStatus: 'COMPLETED', createdAt: '2026-11-29T15:00:00Z' }]),
+        'DELETE /api/interview/sessions/12': () => new Response(null, { status: 204 }),
+      });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      expect(await screen.findByRole('link', { name: 'Backend engineer #12' })).toHaveAttribute('href', '#/interview?session=12');
+      await user.click(screen.getByRole('button', { name: 'Delete interview Backend engineer #12' }));
+      await user.click(within(screen.getByRole('group')).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Backend engineer #12' })).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, 'DELETE', '/api/interview/sessions/12')).toHaveLength(1);
+    });
+  });
+
+  describe('answering', () => {
+    it('saves a draft shortly after typing stops, without advancing', async () => {
+      window.location.hash = '#/interview?session=12';
+      const fetchMock = mockApi({
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession()),
+        'PUT /api/interview/sessions/12/answers': () => jsonResponse(aSession()),
+      });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      expect(await screen.findByRole('heading', { name: 'What is a Redis stream?' })).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Your answer'), 'A log');
+
+      expect(await screen.findByText(/^Draft saved at/, {}, { timeout: 3_000 })).toBeInTheDocument();
+      const puts = callsTo(fetchMock, 'PUT', '/api/interview/sessions/12/answers');
+      expect(puts).toHaveLength(1);
+      expect(JSON.parse(String((puts[0]![1] as RequestInit).body))).toEqual({ questionIndex: 0, answer: 'A log' });
+      expect(screen.getByRole('heading', { name: 'What is a Redis stream?' })).toBeInTheDocument();
+    });
+
+    it('submits an answer and moves to the next question, keeping earlier drafts', async () => {
+      window.location.hash = '#/interview?session=12';
+      const session = aSession();
+      const fetchMock = mockApi({
+        'GET /api/interview/sessions/12': () => jsonResponse(session),
+        'POST /api/interview/sessions/12/answers': () =>
+          jsonResponse(
+            aSession({
+              currentIndex: 1,
+              questions: session.questions.map((q) => (q.index === 0 ? { ...q, answer: 'Append-only log' } : q.index === 1 ? { ...q, answer: 'draft about snapshots' } : q)),
+            }),
+          ),
+      });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByLabelText('Your answer'), 'Append-only log');
+      await user.click(screen.getByRole('button', { name: 'Submit and next' }));
+
+      expect(await screen.findByRole('heading', { name: 'Explain MVCC.' })).toHaveFocus();
+      expect(screen.getByLabelText('Your answer')).toHaveValue('draft about snapshots');
+      expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'PUT', '/api/interview/sessions/12/answers')).toHaveLength(0);
+    });
+
+    it('can finish early after confirming', async () => {
+      window.location.hash = '#/interview?session=12';
+      let completed = false;
+      mockApi({
+        'GET /api/interview/sessions/12': () =>
+          jsonResponse(completed ? aSession({ status: 'COMPLETED', evaluateStatus: 'PENDING' }) : aSession()),
+        'POST /api/interview/sessions/12/complete': () => {
+          completed = true;
+          return jsonResponse(aSession({ status: 'COMPLETED', evaluateStatus: 'PENDING' }), { status: 202 });
+        },
+        'GET /api/interview/sessions/12/report': () => jsonResponse({ evaluateStatus: 'PENDING' }, { status: 202 }),
+      });
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Finish early' }));
+      await user.click(screen.getByRole('button', { name: 'Finish interview' }));
+
+      expect(await screen.findByText('Waiting for an evaluator…')).toBeInTheDocument();
+    });
+  });
+
+  describe('report', () => {
+    it('waits while the report answers 202, polling without live events, then shows it', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      window.location.hash = '#/interview?session=12';
+      let ready = false;
+      const fetchMock = mockApi({
+        'GET /api/interview/sessions/12': () =>
+          jsonResponse(aSession({ status: 'COMPLETED', evaluateStatus: ready ? 'COMPLETED' : 'PROCESSING' })),
+        'GET /api/interview/sessions/12/report': () =>
+          ready ? jsonResponse(aReport()) : jsonResponse({ evaluateStatus: 'PROCESSING' }, { status: 202 }),
+      });
+      renderWithProviders(<InterviewPage />);
+
+      expect(await screen.findByText('Evaluating your answers…')).toBeInTheDocument();
+      ready = true;
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+
+      expect(await screen.findByLabelText('Overall score 64 out of 100')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Dimension scores (radar chart)' })).toBeInTheDocument();
+      expect(screen.getByRole('rowheader', { name: 'Technical depth' }).nextElementSibling).toHaveTextContent('70');
+      expect(screen.getByText('No answer given.')).toBeInTheDocument();
+      expect(screen.getByText('(unanswered)')).toBeInTheDocument();
+      expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
+      expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
+      expect(screen.getByText('offline-evaluator')).toBeInTheDocument();
+
+      const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;
+      const before = reports();
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(reports()).toBe(before);
+    });
+
+    it('shows a failed evaluation with its error and re-evaluates; a 409 shows its detail', async () => {
+      window.location.hash = '#/interview?session=12';
+      mockApi({
+        'GET /api/interview/sessions/12': () =>
+          jsonResponse(aSession({ status: 'COMPLETED', evaluateStatus: 'FAILED', evaluateError: 'Model answered 400' })),
+        'GET /api/interview/sessions/12/report': () => jsonResponse({ evaluateStatus: 'FAILED' }, { status: 202 }),
+        'POST /api/interview/sessions/12/re-evaluate': () =>
+          problemResponse({ status: 409, title: 'Conflict', detail: 'Interview 12 is already being evaluated' }),
+      });
+      renderWithProviders(<InterviewPage />);
+
+      expect(await screen.findByText('Model answered 400')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry evaluation' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Interview 12 is already being evaluated');
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type { TaskStatus } from '@/lib/task-status';
+
+export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD';
+
+export type SessionQuestion = { index: number; question: string; category: string | null; answer: string | null };
+
+export type InterviewSession = {
+  id: number;
+  resumeId: number | null;
+  role: string | null;
+  difficulty: string | null;
+  status: 'IN_PROGRESS' | 'COMPLETED';
+  questions: SessionQuestion[];
+  /** Index of the question to answer next; equals questions.length when all are answered. */
+  currentIndex: number;
+  /** Null until the session is completed. */
+  evaluateStatus: TaskStatus | null;
+  evaluateError: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * `GET /api/interview/sessions` rows. API.md names them "session summary" without listing the
+ * fields, so everything but the id is optional here and shown when present.
+ */
+export type SessionSummary = Partial<Omit<InterviewSession, 'id'>> & {
+  id: number;
+  questionCount?: number;
+  answeredCount?: number;
+  overallScore?: number | null;
+};
+
+export type ReportQuestion = {
+  index: number;
+  question: string;
+  answer: string | null;
+  score: number;
+  feedback: string;
+  keyPoints: string[];
+  /** Which key points the answer covered and missed (sent by the evaluators; optional in API.md). */
+  coveredKeyPoints?: string[];
+  missedKeyPoints?: string[];
+};
+
+export type InterviewReport = {
+  overallScore: number;
+  dimensions: Record<string, number>;
+  summary: string;
+  questions: ReportQuestion[];
+  improvements: string[];
+  model: string;
+  evaluatedAt: string;
+};
+
+/** `GET .../report`: the report (200), or where its evaluation stands (202). */
+export type ReportState =
+  | { ready: true; report: InterviewReport }
+  | { ready: false; evaluateStatus: TaskStatus | null };
+
+export type CreateSessionInput = {
+  resumeId?: number;
+  role?: string;
+  questionCount?: number;
+  difficulty?: Difficulty;
+};
+
+/** What the interview form needs to know about a resume (from `GET /api/resumes`). */
+export type ResumeOption = { id: number; originalFilename: string; analyzeStatus: TaskStatus };

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskEvent } from '@/lib/live-status';
+import { isFinalStatus } from '@/lib/task-status';
+import type { KnowledgeBaseItem } from '../types';
+import { kbKeys } from './keys';
+
+/** Replaces one item, by id, in every cached list (filters and sorts alike). */
+export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBaseItem): boolean {
+  let found = false;
+  queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+    items?.map((existing) => {
+      if (existing.id !== item.id) return existing;
+      found = true;
+      return { ...existing, ...item };
+    }),
+  );
+  return found;
+}
+
+/**
+ * A `task-status` event for a knowledge base item: its new status goes into every cached list
+ * and its detail at once (no request), and its history is invalidated. When the status is final
+ * the lists are invalidated too: that brings what the status alone does not (chunk count, model)
+ * and cancels any list request started before the change, whose older answer would otherwise
+ * land after the event and put the old status back. An item no cached list knows (uploaded
+ * elsewhere, or not listed yet) refreshes the lists as well. Returns a sentence to announce.
+ */
+export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
+  const id = event.entityId;
+  const patch = (item: KnowledgeBaseItem): KnowledgeBaseItem => ({
+    ...item,
+    vectorStatus: event.status,
+    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
+    vectorError: event.status === 'COMPLETED' ? null : event.error,
+  });
+  let name: string | undefined;
+  let known = false;
+  queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+    items?.map((item) => {
+      if (item.id !== id) return item;
+      known = true;
+      name = item.name;
+      return patch(item);
+    }),
+  );
+  queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patch(item) : item));
+  void queryClient.invalidateQueries({ queryKey: kbKeys.history(id) });
+
+  if (!known || isFinalStatus(event.status)) {
+    void queryClient.invalidateQueries({ queryKey: kbKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: kbKeys.detail(id) });
+  }
+  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: [...kbKeys.all, 'search'] });
+  return `Knowledge base: ${name ?? `document ${id}`} is ${event.status.toLowerCase()}${
+    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
+  }`;
+}

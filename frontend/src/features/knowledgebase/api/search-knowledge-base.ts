@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { SearchHit } from '../types';
+import { kbKeys } from './keys';
+
+export type SearchParams = { q: string; k?: number; kbIds?: number[] };
+
+/** `GET /api/knowledgebase/search`: the best matching chunks, best first. */
+export function searchKnowledgeBase({ q, k, kbIds }: SearchParams, { signal }: { signal?: AbortSignal } = {}) {
+  const query = new URLSearchParams({ q });
+  if (k) query.set('k', String(k));
+  if (kbIds?.length) query.set('kbIds', kbIds.join(','));
+  return apiFetch<SearchHit[]>(`/api/knowledgebase/search?${query}`, { signal });
+}
+
+export function searchKnowledgeBaseQueryOptions(params: SearchParams) {
+  return queryOptions({
+    queryKey: kbKeys.search(params),
+    queryFn: ({ signal }) => searchKnowledgeBase(params, { signal }),
+    enabled: params.q.trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useSearchKnowledgeBase(params: SearchParams) {
+  return useQuery(searchKnowledgeBaseQueryOptions(params));
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorMessage } from '@/components/error-message';
+import { useSearchKnowledgeBase } from '../api/search-knowledge-base';
+
+/** Semantic search over every vectorized document: the matching text, its document and score. */
+export function KnowledgeBaseSearch() {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const { data, error, isFetching, isPlaceholderData } = useSearchKnowledgeBase({ q: submitted, k: 5 });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(text.trim());
+  };
+
+  return (
+    <section className="panel" aria-labelledby="kb-search-title">
+      <h3 id="kb-search-title" className="panel__title">
+        Search your documents
+      </h3>
+      <form className="search-form" role="search" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search text
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Ask a question or type a phrase"
+          maxLength={500}
+        />
+        <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+          Search
+        </button>
+      </form>
+      <ErrorMessage error={error} prefix="Search failed:" />
+      <div aria-live="polite" aria-busy={isFetching}>
+        {submitted && isFetching && !data ? <p className="muted">Searching…</p> : null}
+        {submitted && data && !isPlaceholderData ? (
+          data.length === 0 ? (
+            <EmptyState title={`Nothing matches “${submitted}”.`}>
+              Only documents that finished vectorizing (COMPLETED) can be searched.
+            </EmptyState>
+          ) : (
+            <ol className="hits" aria-label={`Results for ${submitted}`}>
+              {data.map((hit) => (
+                <li key={`${hit.knowledgeBaseId}-${hit.chunkIndex}`} className="hit">
+                  <div className="hit__head">
+                    <span className="hit__doc">{hit.knowledgeBaseName}</span>
+                    <span className="hit__score" title="Cosine similarity (higher is better)">
+                      score {hit.score.toFixed(3)}
+                    </span>
+                  </div>
+                  <p className="hit__content">{highlight(hit.content, submitted)}</p>
+                  <p className="muted hit__chunk">chunk {hit.chunkIndex + 1}</p>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'how', 'does', 'what', 'why', 'that', 'this', 'are', 'from', 'into']);
+
+/** Marks the query's words (3+ characters and not filler, or any CJK run) where they occur literally. */
+export function highlight(content: string, query: string): ReactNode {
+  const words = query
+    .split(/\s+/)
+    .filter((word) => (word.length >= 3 && !STOP_WORDS.has(word.toLowerCase())) || /[\u3400-\u9fff]/.test(word))
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return content;
+  const pattern = new RegExp(`(${words.join('|')})`, 'gi');
+  return content.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part));
+}

@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { opsKeys } from './keys';
+
+/** Any task transition moves the stream numbers: refresh what the ops page shows (if it is open). */
+export function invalidateStreams(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: opsKeys.all, refetchType: 'active' });
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorMessage } from '@/components/error-message';
+import { formatDateTime } from '@/lib/format';
+import { useDeadLetters } from '../api/get-dead-letters';
+import { useReplayDeadLetter } from '../api/replay-dead-letter';
+import type { DeadLetter } from '../types';
+
+export function DeadLetters({ stream, token }: { stream: string; token: string }) {
+  const { data, error, isPending } = useDeadLetters(stream);
+  // A replayed letter leaves the list at the next refresh, so the confirmation lives out here.
+  const [replayed, setReplayed] = useState('');
+  return (
+    <>
+      <p role="status" className={replayed ? 'notice' : undefined}>
+        {replayed ? `Dead letter ${replayed} replayed: its task is queued again.` : null}
+      </p>
+      {error ? <ErrorMessage error={error} prefix="Dead letters unavailable:" /> : null}
+      {isPending && !error ? <p className="muted">Loading dead letters…</p> : null}
+      {data?.length === 0 ? <EmptyState title="No dead letters." /> : null}
+      {data && data.length > 0 ? (
+        <ul className="dead-letters" aria-label={`Dead letters of ${stream}`}>
+          {data.map((letter) => (
+            <li key={letter.id}>
+              <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={setReplayed} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+type RowProps = { stream: string; letter: DeadLetter; token: string; onReplayed: (id: string) => void };
+
+function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
+  const replay = useReplayDeadLetter();
+  const fields = Object.entries(letter.fields ?? {});
+  return (
+    <article className="dead-letter" aria-label={`Dead letter ${letter.id}`}>
+      <div className="dead-letter__head">
+        <code>{letter.id}</code>
+        <span className="muted small">
+          {letter.attempts} attempt{letter.attempts === 1 ? '' : 's'} · failed {formatDateTime(letter.failedAt)}
+        </span>
+      </div>
+      {letter.error ? <p className="item__error">{letter.error}</p> : null}
+      {fields.length > 0 ? (
+        <dl className="dead-letter__fields">
+          {fields.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="item__actions">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={replay.isPending || replay.isSuccess}
+          onClick={() => replay.mutate({ stream, id: letter.id, token }, { onSuccess: () => onReplayed(letter.id) })}
+          aria-label={`Replay dead letter ${letter.id}`}
+        >
+          {replay.isPending ? 'Replaying…' : replay.isSuccess ? 'Replayed' : 'Replay'}
+        </button>
+      </div>
+      <ErrorMessage error={replay.error} prefix="Replay refused:" />
+    </article>
+  );
+}

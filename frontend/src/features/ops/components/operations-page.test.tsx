@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { ADMIN_TOKEN_KEY } from '../admin-token';
+import { OperationsPage } from './operations-page';
+
+const streams = [
+  {
+    stream: 'knowledgebase:vectorize:stream',
+    group: 'vectorize-group',
+    length: 12,
+    pending: 2,
+    lag: 3,
+    oldestPendingAgeMs: 65_000,
+    deadLetters: 1,
+    consumers: [{ name: 'vectorize-consumer-host-1', pending: 2, idleMs: 1500 }],
+  },
+];
+const letters = [
+  { id: '1732890000000-0', fields: { entityId: '9', attempt: '3' }, error: 'Unreadable PDF', attempts: 3, failedAt: '2026-11-29T16:00:00Z' },
+];
+
+describe('OperationsPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows each stream: length, pending, lag, oldest pending age, consumers and dead letters', async () => {
+    mockApi({
+      'GET /api/ops/streams': () => jsonResponse(streams),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
+    });
+    renderWithProviders(<OperationsPage />);
+
+    const numbers = await screen.findByLabelText('Numbers of knowledgebase:vectorize:stream');
+    expect(numbers).toHaveTextContent('Length12');
+    expect(numbers).toHaveTextContent('Pending2');
+    expect(numbers).toHaveTextContent('Lag3');
+    expect(numbers).toHaveTextContent('Oldest pending1 min 5 s');
+    expect(numbers).toHaveTextContent('Dead letters1');
+    expect(screen.getByRole('rowheader', { name: 'vectorize-consumer-host-1' })).toBeInTheDocument();
+    const letter = await screen.findByRole('article', { name: 'Dead letter 1732890000000-0' });
+    expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
+  });
+
+  it("replays with the admin token from this tab, and shows the server's refusal", async () => {
+    let authorization: string | null = null;
+    const fetchMock = mockApi({
+      'GET /api/ops/streams': () => jsonResponse(streams),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
+      'POST /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay': ({ init }) => {
+        authorization = new Headers(init?.headers).get('Authorization');
+        return authorization === 'Bearer s3cret'
+          ? new Response(null, { status: 202 })
+          : problemResponse({ status: 401, title: 'Unauthorized', detail: 'Operations writes need the admin token (Authorization: Bearer <token>)' });
+      },
+    });
+    renderWithProviders(<OperationsPage />);
+    const user = userEvent.setup();
+    const replay = await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' });
+
+    await user.click(replay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Operations writes need the admin token (Authorization: Bearer <token>)');
+
+    await user.type(screen.getByLabelText('Admin token (needed to replay)'), 's3cret');
+    await user.click(screen.getByRole('button', { name: 'Use token' }));
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
+    await user.click(screen.getByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
+
+    expect(await screen.findByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
+    expect(authorization).toBe('Bearer s3cret');
+    expect(callsTo(fetchMock, 'POST', '/api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay')).toHaveLength(2);
+  });
+});

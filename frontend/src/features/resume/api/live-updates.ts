@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskEvent } from '@/lib/live-status';
+import { isFinalStatus } from '@/lib/task-status';
+import type { Resume, ResumeDetail } from '../types';
+import { resumeKeys } from './keys';
+
+/**
+ * A `task-status` event for a resume: the new status goes into the cached list and detail at
+ * once; when it is final the detail (for its analysis) and the list are refetched.
+ */
+export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
+  const id = event.entityId;
+  const patch = <T extends Resume>(resume: T): T => ({
+    ...resume,
+    analyzeStatus: event.status,
+    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
+    analyzeError: event.status === 'COMPLETED' ? null : event.error,
+  });
+  let name: string | undefined;
+  let known = false;
+  queryClient.setQueryData<Resume[]>(resumeKeys.list(), (list) =>
+    list?.map((resume) => {
+      if (resume.id !== id) return resume;
+      known = true;
+      name = resume.originalFilename;
+      return patch(resume);
+    }),
+  );
+  queryClient.setQueryData<ResumeDetail>(resumeKeys.detail(id), (detail) => (detail ? patch(detail) : detail));
+  void queryClient.invalidateQueries({ queryKey: resumeKeys.history(id) });
+  // Final: fetch the analysis, and cancel any request started before the change (its older
+  // answer would otherwise land after the event and put the old status back).
+  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
+  if (!known || isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
+  return `Resume ${name ?? id}: analysis ${event.status.toLowerCase()}${
+    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
+  }`;
+}

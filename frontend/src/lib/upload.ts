@@ -1,0 +1,50 @@
+import { ApiError, parseBody, toApiError, type ApiResponse } from './api-client';
+
+export type UploadProgress = { loaded: number; total: number; fraction: number };
+
+export type UploadOptions = {
+  /** Called as the request body goes out (XMLHttpRequest upload progress events). */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a multipart form with upload progress, which `fetch` cannot report. Errors are the same
+ * {@link ApiError}s `apiFetch` throws (the problem's `detail` as message); the result carries
+ * the status so callers can tell `202` (new) from `200` (already there).
+ */
+export function uploadForm<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<ApiResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+    xhr.upload.onprogress = (event) => {
+      if (!onProgress) return;
+      const total = event.lengthComputable ? event.total : 0;
+      onProgress({ loaded: event.loaded, total, fraction: total > 0 ? Math.min(1, event.loaded / total) : 0 });
+    };
+    xhr.onload = () => {
+      const contentType = xhr.getResponseHeader('Content-Type');
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve({ status: xhr.status, data: parseBody<T>(text, contentType) });
+        } catch (cause) {
+          reject(new ApiError('The server sent an unreadable answer', xhr.status, undefined, { cause }));
+        }
+      } else {
+        reject(toApiError(xhr.status, xhr.statusText, contentType, text));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Cannot reach the PrepStream server (upload failed)', 0));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) {
+        xhr.abort();
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
