@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.Set;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -14,8 +15,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Writes under {@code /api/ops} (dead-letter replay and whatever follows) change the system for
- * every user, so they need the admin token. Reads stay open for the operations page.
+ * Writes under {@code /api/ops} (dead-letter replay and whatever follows) and re-embedding the whole
+ * knowledge base change the system for every user, so they need the admin token. Reads stay open
+ * for the operations page.
  */
 @Component
 class AdminWriteFilter extends OncePerRequestFilter {
@@ -26,11 +28,15 @@ class AdminWriteFilter extends OncePerRequestFilter {
         this.properties = properties;
     }
 
+    /** Writes that act on everyone's data at once: re-embedding every document is one of them. */
+    private static final Set<String> ADMIN_WRITE_PATHS = Set.of("/api/knowledgebase/revectorize-all");
+
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
         String method = request.getMethod();
         boolean read = "GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method);
-        return read || !request.getRequestURI().startsWith("/api/ops/");
+        String path = request.getRequestURI();
+        return read || !(path.startsWith("/api/ops/") || ADMIN_WRITE_PATHS.contains(path));
     }
 
     @Override

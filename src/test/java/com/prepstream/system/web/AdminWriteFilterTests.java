@@ -49,6 +49,13 @@ class AdminWriteFilterTests {
     }
 
     @Test
+    void reembeddingTheWholeKnowledgeBaseNeedsTheToken() throws Exception {
+        AdminWriteFilter filter = new AdminWriteFilter(new AdminProperties("s3cret"));
+        assertThat(run(filter, new MockHttpServletRequest("POST", "/api/knowledgebase/revectorize-all"))
+                .getStatus()).isEqualTo(401);
+    }
+
+    @Test
     void otherApiWritesAreNotAffected() throws Exception {
         assertThat(run(new AdminWriteFilter(new AdminProperties("")),
                 new MockHttpServletRequest("POST", "/api/resumes/upload")).getStatus()).isEqualTo(299);
