@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -38,28 +39,26 @@ final class Api {
     Reply upload(String path, String filename, byte[] content) {
         String boundary = "chaos-" + UUID.randomUUID();
         byte[] body = multipart(boundary, filename, content);
-        return call(() -> HttpRequest.newBuilder().uri(URI.create(path))
-                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+        return call(path, builder -> builder.header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
     Reply postJson(String path, String json) {
-        return call(() -> HttpRequest.newBuilder().uri(URI.create(path)).header("Content-Type", "application/json")
+        return call(path, builder -> builder.header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
     Reply get(String path) {
-        return call(() -> HttpRequest.newBuilder().uri(URI.create(path)).GET());
+        return call(path, HttpRequest.Builder::GET);
     }
 
     /** Calls with the path resolved against a live instance; retries 5xx and connection failures. */
-    private Reply call(Supplier<HttpRequest.Builder> template) {
+    private Reply call(String path, UnaryOperator<HttpRequest.Builder> method) {
         for (int attempt = 1; ; attempt++) {
             List<String> bases = liveBaseUrls.get();
             String base = bases.get(Math.floorMod(next++, bases.size()));
-            HttpRequest prototype = template.get().build();
-            HttpRequest request = HttpRequest.newBuilder(prototype, (name, value) -> true)
-                    .uri(URI.create(base + prototype.uri())).timeout(Duration.ofSeconds(30)).build();
+            HttpRequest request = method.apply(HttpRequest.newBuilder(URI.create(base + path))
+                    .timeout(Duration.ofSeconds(30))).build();
             try {
                 HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
                 if (response.statusCode() < 500) {
@@ -74,7 +73,7 @@ final class Api {
             }
             retriedCalls++;
             if (attempt > 600) {
-                throw new IllegalStateException("gave up on " + prototype.method() + " " + prototype.uri());
+                throw new IllegalStateException("gave up on " + request.method() + " " + path);
             }
             pause(attempt);
         }

@@ -76,6 +76,13 @@ final class AppInstance implements AutoCloseable {
         }
     }
 
+    /** For shutdown hooks: never leave a child JVM behind when the run itself fails. */
+    void killQuietly() {
+        if (process != null) {
+            process.destroyForcibly();
+        }
+    }
+
     /** SIGTERM: a graceful shutdown, for the end of the run. */
     void stop() throws InterruptedException {
         if (process != null && process.isAlive()) {

@@ -34,6 +34,7 @@ public final class ChaosRun {
         if (!Files.exists(jar)) {
             throw new IllegalStateException("build the jar first: ./mvnw -B -q package -DskipTests");
         }
+        boolean ok;
         try (ScratchPostgres postgres = new ScratchPostgres(freePort(), work);
              ScratchRedis redis = new ScratchRedis(freePort(), work.resolve("redis.log"))) {
             postgres.initAndStart("prepstream", "prepstream");
@@ -42,6 +43,7 @@ public final class ChaosRun {
             List<AppInstance> instances = List.of(
                     new AppInstance("A", jar, freePort(), env, work.resolve("app-a.log")),
                     new AppInstance("B", jar, freePort(), env, work.resolve("app-b.log")));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> instances.forEach(AppInstance::killQuietly)));
             for (AppInstance instance : instances) {
                 instance.start();
             }
@@ -52,12 +54,12 @@ public final class ChaosRun {
             Api api = new Api(() -> instances.stream().filter(i -> alive.get(i.name())).map(AppInstance::baseUrl)
                     .toList());
             Workload workload = new Workload(api, 42);
-            Faults faults = new Faults(instances.get(0), alive, redis, postgres);
+            Verification verification = new Verification(api, postgres);
+            Faults faults = new Faults(instances.get(0), alive, redis, postgres, verification::openWork);
             Instant start = Instant.now();
             submit(workload, faults, documents, resumes, interviews, corrupt);
             faults.restartKilledInstance();
             Instant lastFault = Instant.now();
-            Verification verification = new Verification(api, postgres);
             verification.awaitDrained(workload.submitted, Duration.ofMinutes(10));
             Duration drain = Duration.between(lastFault, Instant.now());
             ChaosSummary summary = verification.verify(workload.submitted, faults.injected(), api.retriedCalls,
@@ -67,8 +69,9 @@ public final class ChaosRun {
             for (AppInstance instance : instances) {
                 instance.stop();
             }
-            System.exit(summary.ok() ? 0 : 1);
+            ok = summary.ok();
         }
+        System.exit(ok ? 0 : 1);
     }
 
     /** Submits the workload in rounds and injects one fault after each third of it. */

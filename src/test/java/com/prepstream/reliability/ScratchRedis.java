@@ -33,6 +33,8 @@ final class ScratchRedis implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()))
                 .start();
         awaitPort(port, Duration.ofSeconds(10));
+        Process started = process;
+        Runtime.getRuntime().addShutdownHook(new Thread(started::destroyForcibly));
     }
 
     /** Kills the server and starts an empty one on the same port: all stream data is gone. */

@@ -80,6 +80,16 @@ final class Verification {
         awaitDrained(reruns, Duration.ofMinutes(5));
     }
 
+    /** How much work was unfinished when a fault struck, read from the ledger. */
+    String openWork() {
+        try (Connection db = DriverManager.getConnection(postgres.jdbcUrl("prepstream"), "postgres", "")) {
+            return count(db, "select count(*) from stream_task where status = 'PENDING'") + " tasks pending, "
+                    + count(db, "select count(*) from stream_task where status = 'PROCESSING'") + " processing";
+        } catch (SQLException e) {
+            return "ledger unreadable: " + e.getMessage();
+        }
+    }
+
     private String status(Workload.Submitted item) {
         String[] how = STATUS_OF.get(item.kind());
         JsonNode body = api.get(how[0].formatted(item.id())).body();

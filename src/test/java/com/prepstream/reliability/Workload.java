@@ -71,7 +71,7 @@ final class Workload {
                 Java, Spring Boot, PostgreSQL, Redis, Docker, Kubernetes
                 """.formatted(index, index, index % 100, index, TOPICS[index % TOPICS.length],
                 VERBS[index % VERBS.length], OBJECTS[index % OBJECTS.length], 10 + index % 80, index,
-                TOPICS[(index + 3) % TOPICS.length], 1000 + index);
+                TOPICS[(index + 3) % TOPICS.length], 1000 + index, index % 40);
         accept("RESUME", api.upload("/api/resumes/upload", "resume-" + index + ".txt",
                 resume.getBytes(StandardCharsets.UTF_8)), false);
     }
