@@ -111,10 +111,27 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleMaxUploadSizeExceededException(MaxUploadSizeExceededException ex,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        if (causedByPartHeaderLimit(ex)) {
+            // Tomcat reports an oversized part header (a very long filename) as a size limit too
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+                    "A header of the multipart upload (such as the filename) is too long");
+            problem.setTitle("Bad request");
+            return ResponseEntity.badRequest().body(problem);
+        }
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE,
                 "The file is larger than the upload limit");
         problem.setTitle("File too large");
         return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE).body(problem);
+    }
+
+    private static boolean causedByPartHeaderLimit(Throwable error) {
+        for (Throwable cause = error; cause != null && cause.getCause() != cause; cause = cause.getCause()) {
+            String message = cause.getMessage();
+            if (message != null && message.toLowerCase(java.util.Locale.ROOT).contains("header section")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
