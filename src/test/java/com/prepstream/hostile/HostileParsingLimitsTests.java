@@ -69,6 +69,21 @@ class HostileParsingLimitsTests {
     }
 
     @Test
+    void aParseRunningPastTheTimeoutFailsTheDocumentWithoutHoldingTheCaller() throws Exception {
+        StorageSettings storage = new StorageSettings(dir, DataSize.ofMegabytes(20), 200);
+        TextExtractor impatient = new TextExtractor(new LocalFileStorage(storage), new ParsingSettings(2_000_000,
+                Duration.ofMillis(50), 5, 2, 100_000, DataSize.ofMegabytes(100)));
+        StoredFile slow = upload("slow.pdf", HostileFiles.manyPagesPdf(2_000));
+        long started = System.nanoTime();
+        assertThatThrownBy(() -> impatient.extract(slow)).isInstanceOf(DocumentParseException.class)
+                .hasMessageStartingWith("reading slow.pdf took longer than");
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
+        var shutdown = TextExtractor.class.getDeclaredMethod("shutdown");
+        shutdown.setAccessible(true);
+        shutdown.invoke(impatient);
+    }
+
+    @Test
     void extractedTextIsCutAtMaxCharacters() {
         String text = extractor.extract(upload("long.txt", TestDocuments.text("word ".repeat(10_000))));
         assertThat(text.length()).isLessThanOrEqualTo(1_000);

@@ -18,7 +18,7 @@ import net.jqwik.api.constraints.IntRange;
  * word, stacks of newlines): every chunk is non-blank, within the size cap and the model's token
  * window, the chunks cover the text in order with bounded overlap, and no character is split.
  */
-class TextChunkerProperties {
+class TextChunkerPropertyTests {
 
     static final EmbeddingTokenCounter MINILM = new MiniLmTokenCounter();
 

@@ -19,7 +19,7 @@ import org.redisson.api.stream.StreamMessageId;
  * entry is either usable or has a readable "Malformed entry" reason (the documented path: dead
  * letter + ack). Entries the producer builds always read back to the same ids.
  */
-class TaskMessagesProperties {
+class TaskMessagesPropertyTests {
 
     static final List<String> KEYS = List.of(TaskDispatcher.TASK_ID, TaskDispatcher.ENTITY_ID, TaskDispatcher.ATTEMPT);
 

@@ -27,7 +27,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * an expired lease (PROCESSING → PROCESSING with the next attempt). Guarded updates by anyone but the
  * lease holder of the current attempt change nothing.
  */
-class TaskStatusMachineProperties {
+class TaskStatusMachinePropertyTests {
 
     static final String TYPE = "STATE_MACHINE_PROPERTY";
     static final int MAX_ATTEMPTS = 3;
