@@ -8,12 +8,20 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Enumeration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 import org.apache.tika.exception.EncryptedDocumentException;
 import org.apache.tika.exception.TikaException;
 import org.apache.tika.extractor.EmbeddedDocumentExtractor;
@@ -33,11 +41,15 @@ import org.xml.sax.SAXException;
 /**
  * Turns a stored document into clean text with Tika, within limits: at most
  * {@code maxCharacters} characters, {@code timeout} per parse, a bounded number and depth of
- * embedded documents. PDFs are read in position order so multi-column layouts come out column by
+ * embedded documents, at most {@code maxPdfPages} PDF pages and {@code maxUnpackedSize} unpacked
+ * DOCX content. PDFs are read in position order so multi-column layouts come out column by
  * column rather than interleaved line by line.
  */
 @Component
 public class TextExtractor {
+
+    private static final String PDF = "application/pdf";
+    private static final String DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
     private final FileStorage storage;
     private final ParsingSettings settings;
@@ -93,10 +105,61 @@ public class TextExtractor {
         Metadata metadata = new Metadata();
         metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, file.originalFilename());
         metadata.set(Metadata.CONTENT_TYPE, file.contentType());
-        try (InputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
+        try (TikaInputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
+            checkStructure(in, file);
             parser.parse(in, new BodyContentHandler(limited), metadata, context);
         }
         return text.toString();
+    }
+
+    /**
+     * Cheap checks before the real parse, for what Tika's own limits do not bound: the number of PDF
+     * pages (read from the page tree, nothing is rendered) and how large a DOCX unpacks (every entry
+     * is inflated once and counted, nothing is kept). The spooled file is the one Tika reads next.
+     */
+    private void checkStructure(TikaInputStream in, StoredFile file) throws IOException {
+        String name = file.originalFilename();
+        if (PDF.equals(file.contentType())) {
+            int pages;
+            try (PDDocument document = Loader.loadPDF(in.getPath().toFile())) {
+                pages = document.getNumberOfPages();
+            } catch (InvalidPasswordException e) {
+                throw new DocumentParseException(name + " is password-protected; upload an unprotected copy", e);
+            } catch (IOException damaged) {
+                return; // Tika reports a damaged PDF in its own words
+            }
+            if (pages > settings.maxPdfPages()) {
+                throw new DocumentParseException(name + " has " + pages + " pages; documents of at most "
+                        + settings.maxPdfPages() + " pages can be read");
+            }
+        } else if (DOCX.equals(file.contentType())) {
+            long limit = settings.maxUnpackedSize().toBytes();
+            if (unpackedSizeExceeds(in.getPath(), limit)) {
+                throw new DocumentParseException(name + " unpacks to more than " + limit / (1024 * 1024)
+                        + " MB; it is too large to read (or a zip bomb)");
+            }
+        }
+    }
+
+    private static boolean unpackedSizeExceeds(Path zip, long limit) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long total = 0;
+        try (ZipFile archive = new ZipFile(zip.toFile())) {
+            Enumeration<? extends ZipEntry> entries = archive.entries();
+            while (entries.hasMoreElements()) {
+                try (InputStream entry = archive.getInputStream(entries.nextElement())) {
+                    for (int read = entry.read(buffer); read >= 0; read = entry.read(buffer)) {
+                        total += read;
+                        if (total > limit) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        } catch (ZipException damaged) {
+            return false; // not a readable ZIP: POI reports it in its own words
+        }
+        return false;
     }
 
     private ParseContext parseContext() {
@@ -113,6 +176,9 @@ public class TextExtractor {
     }
 
     private static RuntimeException translate(Throwable cause, String name) {
+        if (cause instanceof DocumentParseException limit) {
+            return limit;
+        }
         if (cause instanceof StoredObjectMissingException || cause instanceof UncheckedIOException) {
             return (RuntimeException) cause;
         }

@@ -2,8 +2,11 @@ package com.prepstream.system;
 
 import com.prepstream.stream.TaskAlreadyActiveException;
 import jakarta.validation.ConstraintViolationException;
+import java.sql.SQLException;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -16,6 +19,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
@@ -53,6 +57,48 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         return problem;
     }
 
+    /**
+     * A query parameter Tomcat could not decode (a broken percent-escape or invalid UTF-8), or a
+     * multipart body that is not one: the client's fault, and a 400.
+     */
+    @ExceptionHandler({InvalidParameterException.class, MultipartException.class})
+    ProblemDetail handleUnreadableRequest(Exception ex) {
+        String detail = ex instanceof MultipartException
+                ? "The multipart request could not be read; send the file as multipart/form-data"
+                : "A query parameter could not be decoded; percent-encode it as UTF-8";
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
+        problem.setTitle("Bad request");
+        return problem;
+    }
+
+    /**
+     * PostgreSQL refused a value the request carried: a NUL character in a text (22021) or a
+     * string longer than its column (22001). That is bad input, not a server fault; the SQL stays
+     * in the log.
+     */
+    @ExceptionHandler(DataAccessException.class)
+    ProblemDetail handleDataAccess(DataAccessException ex) {
+        String state = sqlState(ex);
+        if ("22021".equals(state) || "22001".equals(state)) {
+            log.info("Refused a value the database cannot store (SQLState {}): {}", state, ex.getMostSpecificCause().getMessage());
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+                    "22021".equals(state) ? "The request contains a character that cannot be stored (a NUL character)"
+                            : "A value in the request is too long");
+            problem.setTitle("Bad request");
+            return problem;
+        }
+        return handleUnexpected(ex);
+    }
+
+    private static String sqlState(Throwable error) {
+        for (Throwable cause = error; cause != null && cause.getCause() != cause; cause = cause.getCause()) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null) {
+                return sql.getSQLState();
+            }
+        }
+        return null;
+    }
+
     @ExceptionHandler(Exception.class)
     ProblemDetail handleUnexpected(Exception ex) {
         log.error("Unhandled error", ex);
@@ -65,10 +111,27 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleMaxUploadSizeExceededException(MaxUploadSizeExceededException ex,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        if (causedByPartHeaderLimit(ex)) {
+            // Tomcat reports an oversized part header (a very long filename) as a size limit too
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+                    "A header of the multipart upload (such as the filename) is too long");
+            problem.setTitle("Bad request");
+            return ResponseEntity.badRequest().body(problem);
+        }
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE,
                 "The file is larger than the upload limit");
         problem.setTitle("File too large");
         return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE).body(problem);
+    }
+
+    private static boolean causedByPartHeaderLimit(Throwable error) {
+        for (Throwable cause = error; cause != null && cause.getCause() != cause; cause = cause.getCause()) {
+            String message = cause.getMessage();
+            if (message != null && message.toLowerCase(java.util.Locale.ROOT).contains("header section")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

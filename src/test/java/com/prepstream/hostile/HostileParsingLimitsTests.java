@@ -1,0 +1,98 @@
+package com.prepstream.hostile;
+
+import static com.prepstream.testing.TestDocuments.multipart;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.prepstream.parsing.DocumentParseException;
+import com.prepstream.parsing.ParsingSettings;
+import com.prepstream.parsing.TextExtractor;
+import com.prepstream.storage.LocalFileStorage;
+import com.prepstream.storage.StorageSettings;
+import com.prepstream.storage.StoredFile;
+import com.prepstream.storage.UploadIntake;
+import com.prepstream.testing.TestDocuments;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.util.unit.DataSize;
+
+/** Each parsing limit on its own, with small limits so the documents stay small. */
+class HostileParsingLimitsTests {
+
+    @TempDir
+    Path dir;
+
+    UploadIntake intake;
+    TextExtractor extractor;
+
+    @BeforeEach
+    void setUp() {
+        StorageSettings storage = new StorageSettings(dir, DataSize.ofMegabytes(20), 200);
+        LocalFileStorage files = new LocalFileStorage(storage);
+        intake = new UploadIntake(files, storage);
+        extractor = new TextExtractor(files, new ParsingSettings(1_000, Duration.ofSeconds(20), 5, 2, 5,
+                DataSize.ofMegabytes(1)));
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        var shutdown = TextExtractor.class.getDeclaredMethod("shutdown");
+        shutdown.setAccessible(true);
+        shutdown.invoke(extractor);
+    }
+
+    StoredFile upload(String name, byte[] content) {
+        return intake.accept(multipart(name, content), "hostile");
+    }
+
+    @Test
+    void docxUnpackingBeyondTheLimitFailsEvenAtALowCompressionRatio() {
+        // ~2 MB of varied letters packs to ~1.2 MB: POI's inflate-ratio check (100:1) never fires
+        StoredFile large = upload("large.docx", HostileFiles.largeUnpackedDocx(2));
+        assertThatThrownBy(() -> extractor.extract(large)).isInstanceOf(DocumentParseException.class)
+                .hasMessage("large.docx unpacks to more than 1 MB; it is too large to read (or a zip bomb)");
+        assertThat(extractor.extract(upload("small.docx", TestDocuments.docx("Fine.")))).isEqualTo("Fine.");
+    }
+
+    @Test
+    void pdfWithMorePagesThanTheLimitFailsBeforeParsing() {
+        assertThatThrownBy(() -> extractor.extract(upload("six.pdf", HostileFiles.manyPagesPdf(6))))
+                .isInstanceOf(DocumentParseException.class)
+                .hasMessage("six.pdf has 6 pages; documents of at most 5 pages can be read");
+        assertThatThrownBy(() -> extractor.extract(upload("lying.pdf", HostileFiles.pdfClaimingPages(10_000))))
+                .hasMessageContaining("has 10000 pages");
+        assertThat(extractor.extract(upload("five.pdf", HostileFiles.manyPagesPdf(5)))).contains("page");
+    }
+
+    @Test
+    void aParseRunningPastTheTimeoutFailsTheDocumentWithoutHoldingTheCaller() throws Exception {
+        StorageSettings storage = new StorageSettings(dir, DataSize.ofMegabytes(20), 200);
+        TextExtractor impatient = new TextExtractor(new LocalFileStorage(storage), new ParsingSettings(2_000_000,
+                Duration.ofMillis(50), 5, 2, 100_000, DataSize.ofMegabytes(100)));
+        StoredFile slow = upload("slow.pdf", HostileFiles.manyPagesPdf(2_000));
+        long started = System.nanoTime();
+        assertThatThrownBy(() -> impatient.extract(slow)).isInstanceOf(DocumentParseException.class)
+                .hasMessageStartingWith("reading slow.pdf took longer than");
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
+        var shutdown = TextExtractor.class.getDeclaredMethod("shutdown");
+        shutdown.setAccessible(true);
+        shutdown.invoke(impatient);
+    }
+
+    @Test
+    void extractedTextIsCutAtMaxCharacters() {
+        String text = extractor.extract(upload("long.txt", TestDocuments.text("word ".repeat(10_000))));
+        assertThat(text.length()).isLessThanOrEqualTo(1_000);
+    }
+
+    @Test
+    void entityExpansionIsNeverPerformed() {
+        StoredFile laughs = upload("laughs.docx", HostileFiles.billionLaughsDocx());
+        assertThatThrownBy(() -> extractor.extract(laughs)).isInstanceOf(DocumentParseException.class)
+                .hasMessageContaining("laughs.docx");
+    }
+}

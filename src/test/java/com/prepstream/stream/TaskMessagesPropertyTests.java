@@ -1,0 +1,92 @@
+package com.prepstream.stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Positive;
+import org.redisson.api.stream.StreamMessageId;
+
+/**
+ * Stream entries as Redis may hand them over: whatever the fields, reading them never throws; an
+ * entry is either usable or has a readable "Malformed entry" reason (the documented path: dead
+ * letter + ack). Entries the producer builds always read back to the same ids.
+ */
+class TaskMessagesPropertyTests {
+
+    static final List<String> KEYS = List.of(TaskDispatcher.TASK_ID, TaskDispatcher.ENTITY_ID, TaskDispatcher.ATTEMPT);
+
+    @Provide
+    Arbitrary<String> fieldValues() {
+        return Arbitraries.oneOf(
+                Arbitraries.strings().ofMaxLength(30),                                   // anything, incl. controls
+                Arbitraries.longs().map(Object::toString),                               // numbers, negative too
+                Arbitraries.longs().map(n -> " " + n + "\t"),                            // padded numbers
+                Arbitraries.of("", " ", "1e3", "0x10", "12.5", "+7", "-0", "١٢٣", "99999999999999999999",
+                        "9223372036854775807", "-9223372036854775808", "NaN", "null"));
+    }
+
+    @Provide
+    Arbitrary<Map<String, String>> fieldMaps() {
+        Arbitrary<String> keys = Arbitraries.oneOf(Arbitraries.of(KEYS), Arbitraries.strings().ofMaxLength(12));
+        return Arbitraries.maps(keys, fieldValues()).ofMaxSize(6);
+    }
+
+    @Property(tries = 1000)
+    void arbitraryFieldsAreEitherUsableOrMalformedWithAReasonNeverAnException(
+            @ForAll("fieldMaps") Map<String, String> fields) {
+        String reason = TaskMessages.invalidReason(fields);
+        if (reason == null) {
+            Long taskId = TaskMessages.taskId(fields);
+            assertThat(taskId).isEqualTo(Long.valueOf(fields.get(TaskDispatcher.TASK_ID).trim()));
+            assertThat(Long.valueOf(fields.get(TaskDispatcher.ENTITY_ID).trim())).isNotNull();
+            TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, 1, 1, 4, Map.of(), 0);
+            TaskMessage message = TaskMessages.message(StreamMessageId.MIN, claimed, fields);
+            assertThat(message.fields()).isEqualTo(fields);
+        } else {
+            assertThat(reason).startsWith("Malformed entry: ").doesNotContain("Exception");
+        }
+    }
+
+    @Property(tries = 200)
+    void missingOrUnparsableIdsAreAlwaysMalformed(@ForAll("fieldMaps") Map<String, String> fields,
+            @ForAll @IntRange(min = 0, max = 1) int which) {
+        Map<String, String> broken = new HashMap<>(fields);
+        broken.put(TaskDispatcher.TASK_ID, "1");
+        broken.put(TaskDispatcher.ENTITY_ID, "2");
+        broken.remove(TaskDispatcher.ATTEMPT);
+        broken.remove(KEYS.get(which));
+        assertThat(TaskMessages.invalidReason(broken)).isEqualTo("Malformed entry: missing field '" + KEYS.get(which) + "'");
+        broken.put(KEYS.get(which), "not-a-number");
+        assertThat(TaskMessages.invalidReason(broken)).isEqualTo("Malformed entry: field '" + KEYS.get(which) + "' is not a number");
+    }
+
+    @Property(tries = 500)
+    void entriesTheProducerBuildsRoundTrip(@ForAll @Positive long taskId, @ForAll @Positive long entityId,
+            @ForAll @IntRange(min = 0, max = 100) int attempt, @ForAll("fieldMaps") Map<String, String> extra) {
+        Map<String, String> fields = TaskDispatcher.fields(new TaskDispatcher.Outgoing(taskId, entityId, attempt, extra));
+
+        assertThat(TaskMessages.invalidReason(fields)).isNull();
+        assertThat(TaskMessages.taskId(fields)).isEqualTo(taskId);
+        // extra fields never override the identifiers
+        assertThat(fields).containsEntry(TaskDispatcher.ENTITY_ID, Long.toString(entityId))
+                .containsEntry(TaskDispatcher.ATTEMPT, Integer.toString(attempt));
+        TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0);
+        TaskMessage message = TaskMessages.message(StreamMessageId.MIN, claimed, fields);
+        assertThat(message.taskId()).isEqualTo(taskId);
+        assertThat(message.entityId()).isEqualTo(entityId);
+        assertThat(message.fields()).isEqualTo(fields);
+    }
+
+    @Property(tries = 10)
+    void aNullFieldMapIsMalformed() {
+        assertThat(TaskMessages.invalidReason(null)).isEqualTo("Malformed entry: missing field 'taskId'");
+    }
+}
