@@ -11,7 +11,7 @@ import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.StringLength;
 
 /** Whatever the seed, count, level and skills: the right number of distinct questions, reproducibly. */
-class InterviewQuestionSelectorProperties {
+class InterviewQuestionSelectorPropertyTests {
 
     static final List<BankQuestion> BANK = InterviewQuestionBankTests.BANK.questions();
 
