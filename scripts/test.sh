@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The test command: services, then every test — backend unit + integration (real PostgreSQL with
 # pgvector and Redis), frontend unit (Vitest), browser end-to-end (Playwright + Chromium against
-# the real jar).
+# the real jar), then the chaos run (two real instances under kill -9, Redis wiped, PostgreSQL
+# outage; see docs/reliability.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/toolchain.sh
 ./scripts/services.sh --fresh-test-db
 ./scripts/browser.sh
 ./mvnw -B verify -Dskip.e2e=false "$@"
+./scripts/chaos.sh --no-build

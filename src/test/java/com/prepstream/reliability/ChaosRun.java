@@ -79,17 +79,19 @@ public final class ChaosRun {
             int corrupt) throws Exception {
         int rounds = 3;
         for (int round = 0; round < rounds; round++) {
-            for (int i = round * documents / rounds; i < (round + 1) * documents / rounds; i++) {
-                workload.uploadDocument(i);
-            }
-            for (int i = round * resumes / rounds; i < (round + 1) * resumes / rounds; i++) {
-                workload.uploadResume(i);
+            // Interviews first (many small calls), then the uploads as one burst, then the fault at
+            // once: the backlog of the burst is what the fault must not lose.
+            for (int i = round * interviews / rounds; i < (round + 1) * interviews / rounds; i++) {
+                workload.runInterview(i);
             }
             for (int i = round * corrupt / rounds; i < (round + 1) * corrupt / rounds; i++) {
                 workload.uploadCorruptPdf(i);
             }
-            for (int i = round * interviews / rounds; i < (round + 1) * interviews / rounds; i++) {
-                workload.runInterview(i);
+            for (int i = round * resumes / rounds; i < (round + 1) * resumes / rounds; i++) {
+                workload.uploadResume(i);
+            }
+            for (int i = round * documents / rounds; i < (round + 1) * documents / rounds; i++) {
+                workload.uploadDocument(i);
             }
             switch (round) {
                 case 0 -> faults.killOneInstance();

@@ -24,6 +24,8 @@ record ChaosSummary(int tasks, List<String> faults, int lost, int duplicated, in
         out.append("total run time       : ").append(total.toMillis() / 1000.0).append(" s\n");
         problems.stream().limit(20).forEach(problem -> out.append("  ! ").append(problem).append('\n'));
         out.append(ok() ? "RESULT: PASS\n" : "RESULT: FAIL\n");
+        int failed = Math.min(tasks, lost + duplicated + unexpectedFailures + stuckTasks);
+        out.append("chaos: ").append(tasks - failed).append(" passed, ").append(failed).append(" failed\n");
         return out.toString();
     }
 }

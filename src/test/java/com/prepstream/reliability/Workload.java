@@ -34,7 +34,7 @@ final class Workload {
 
     void uploadDocument(int index) {
         StringBuilder text = new StringBuilder("# Notes " + index + " on " + TOPICS[index % TOPICS.length] + "\n\n");
-        for (int paragraph = 0; paragraph < 4 + random.nextInt(4); paragraph++) {
+        for (int paragraph = 0; paragraph < 14 + random.nextInt(8); paragraph++) {
             for (int sentence = 0; sentence < 5; sentence++) {
                 text.append(sentence(index)).append(' ');
             }
