@@ -34,6 +34,12 @@ final class TaskClaims {
      * Claims a read batch in one statement: PENDING tasks that are due, and PROCESSING tasks whose lease
      * expired with attempts left (a reclaimed entry of a dead consumer). Anything else is a duplicate or
      * stale entry, and simply not returned.
+     * <p>
+     * The type guard is written {@code coalesce(task_type, '')} (task_type is NOT NULL, so it means the
+     * same) so that the planner cannot drive the statement from the {@code (task_type, entity_id)} index:
+     * on a table without statistics (never analyzed, or just truncated) it estimates a handful of rows per
+     * type and scans every task of the type for each claim, which grows with the table. By id (the primary
+     * key) it is always ten index probes.
      */
     List<ClaimedTask> claim(String taskType, Collection<Long> taskIds, String owner, long leaseMs) {
         return jdbc.query(connection -> {
@@ -41,7 +47,7 @@ final class TaskClaims {
                     update stream_task t
                     set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
                         lease_expires_at = now() + ? * interval '1 millisecond', updated_at = now()
-                    where t.id = any(?) and t.task_type = ?
+                    where t.id = any(?) and coalesce(t.task_type, '') = ?
                       and ((t.status = 'PENDING' and t.next_attempt_at <= now())
                         or (t.status = 'PROCESSING' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
                     returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,

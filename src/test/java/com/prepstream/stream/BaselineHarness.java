@@ -40,7 +40,7 @@ final class BaselineHarness {
     private static final String CLAIM = """
             update stream_task t set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
                 lease_expires_at = now() + 60000 * interval '1 millisecond', updated_at = now()
-            where t.id = any(?) and t.task_type = ? and t.status = 'PENDING' and t.next_attempt_at <= now()
+            where t.id = any(?) and coalesce(t.task_type, '') = ? and t.status = 'PENDING' and t.next_attempt_at <= now()
             returning t.id, t.entity_id, t.attempt
             """;
     private static final String COMPLETE = """
