@@ -57,6 +57,12 @@ final class BaselineHarness {
         void completed(int count);
     }
 
+    /**
+     * {@code -Dbench.baselineAsyncClaim=true}: the claim commits with {@code synchronous_commit = off}, as
+     * the framework's does, for a like-for-like comparison; default off (the issue's bare harness).
+     */
+    static final boolean ASYNC_CLAIM = Boolean.getBoolean("bench.baselineAsyncClaim");
+
     private final DataSource dataSource;
     private final RedissonClient redisson;
     private final RStream<String, String> stream;
@@ -118,7 +124,8 @@ final class BaselineHarness {
     private void consume(String name, Listener listener) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement claim = connection.prepareStatement(CLAIM);
-                PreparedStatement complete = connection.prepareStatement(COMPLETE)) {
+                PreparedStatement complete = connection.prepareStatement(COMPLETE);
+                PreparedStatement asyncCommit = connection.prepareStatement("set local synchronous_commit = off")) {
             while (running) {
                 Map<StreamMessageId, Map<String, String>> entries = stream.readGroup(GROUP, name,
                         StreamReadGroupArgs.neverDelivered().count(10).timeout(Duration.ofMillis(200)));
@@ -131,12 +138,20 @@ final class BaselineHarness {
                 claim.setString(1, name);
                 claim.setArray(2, connection.createArrayOf("bigint", ids));
                 claim.setString(3, TYPE);
+                if (ASYNC_CLAIM) {
+                    connection.setAutoCommit(false);
+                    asyncCommit.execute();
+                }
                 try (ResultSet rs = claim.executeQuery()) {
                     while (rs.next()) {
                         taskIds.add(rs.getLong(1));
                         listener.claimed(rs.getLong(2));
                         attempts.add(rs.getInt(3));
                     }
+                }
+                if (ASYNC_CLAIM) {
+                    connection.commit();
+                    connection.setAutoCommit(true);
                 }
                 Array idArray = connection.createArrayOf("bigint", taskIds.toArray());
                 complete.setArray(1, idArray);
