@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -100,24 +101,39 @@ final class TaskClaims {
         }, (rs, row) -> rs.getLong(1));
     }
 
-    /** Completes successful runs of one batch in one statement; returns those whose lease still held. */
+    /**
+     * Completes successful runs of one batch in one statement; returns those whose lease still held.
+     * <p>
+     * Driven by the primary key ({@code id = any(?)}), the attempt checked per row with
+     * {@code array_position}: joining {@code unnest(ids, attempts)} let the planner start from the
+     * {@code stream_task_leases} index, i.e. every PROCESSING task, and a batch of 500 cost a hash or
+     * nested loop over all of them (O(processing x batch)); when completions lag behind claims that is
+     * thousands of rows per statement. The status guard is written {@code coalesce(status, '')} (NOT NULL,
+     * same meaning) so that the partial index cannot be chosen on a table without statistics.
+     * A task id occurs once: for the same owner a task's attempt only grows, so of two runs of one task
+     * in a batch only the later attempt can still hold the lease, and that one is kept.
+     */
     List<Ended> complete(long[] taskIds, int[] attempts, String owner) {
-        Integer[] boxedAttempts = new Integer[attempts.length];
-        for (int i = 0; i < attempts.length; i++) {
-            boxedAttempts[i] = attempts[i];
+        java.util.LinkedHashMap<Long, Integer> latest = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < taskIds.length; i++) {
+            latest.merge(taskIds[i], attempts[i], Math::max);
         }
+        Long[] ids = latest.keySet().toArray(Long[]::new);
+        Integer[] boxedAttempts = latest.values().toArray(Integer[]::new);
         return jdbc.query(connection -> {
             var statement = connection.prepareStatement("""
                     update stream_task t
                     set status = 'COMPLETED', completed_at = now(), updated_at = now(), lease_owner = null,
                         lease_expires_at = null, last_error = null
-                    from unnest(?::bigint[], ?::int[]) as v(id, attempt)
-                    where t.id = v.id and t.attempt = v.attempt and t.status = 'PROCESSING' and t.lease_owner = ?
+                    where t.id = any(?::bigint[]) and t.attempt = (?::int[])[array_position(?::bigint[], t.id)]
+                      and coalesce(t.status, '') = 'PROCESSING' and t.lease_owner = ?
                     returning t.id, t.entity_id, t.attempt
                     """);
-            statement.setArray(1, TaskLedger.longs(connection, taskIds));
+            Array idArray = connection.createArrayOf("bigint", ids);
+            statement.setArray(1, idArray);
             statement.setArray(2, connection.createArrayOf("int", boxedAttempts));
-            statement.setString(3, owner);
+            statement.setArray(3, idArray);
+            statement.setString(4, owner);
             return statement;
         }, TaskClaims::ended);
     }

@@ -46,8 +46,8 @@ final class BaselineHarness {
     private static final String COMPLETE = """
             update stream_task t set status = 'COMPLETED', completed_at = now(), updated_at = now(),
                 lease_owner = null, lease_expires_at = null, last_error = null
-            from unnest(?::bigint[], ?::int[]) as v(id, attempt)
-            where t.id = v.id and t.attempt = v.attempt and t.status = 'PROCESSING' and t.lease_owner = ?
+            where t.id = any(?::bigint[]) and t.attempt = (?::int[])[array_position(?::bigint[], t.id)]
+              and coalesce(t.status, '') = 'PROCESSING' and t.lease_owner = ?
             """;
 
     /** Called with the entity id when a task is claimed (pickup) and when it is completed. */
@@ -156,7 +156,8 @@ final class BaselineHarness {
                 Array idArray = connection.createArrayOf("bigint", taskIds.toArray());
                 complete.setArray(1, idArray);
                 complete.setArray(2, connection.createArrayOf("int", attempts.toArray()));
-                complete.setString(3, name);
+                complete.setArray(3, idArray);
+                complete.setString(4, name);
                 int done = complete.executeUpdate();
                 stream.ack(GROUP, entries.keySet().toArray(StreamMessageId[]::new));
                 listener.completed(done);
