@@ -41,6 +41,8 @@ final class StreamBenchmark {
         this.dataSource = dataSource;
         this.jdbc = new JdbcTemplate(dataSource);
         this.redis = redis;
+        MachineLoad.ownBackends = () -> jdbc.queryForList(
+                "select pid::bigint from pg_stat_activity where datname = current_database()", Long.class);
     }
 
     public static void main(String[] args) throws Exception {
