@@ -40,14 +40,14 @@ final class BaselineHarness {
     private static final String CLAIM = """
             update stream_task t set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
                 lease_expires_at = now() + 60000 * interval '1 millisecond', updated_at = now()
-            where t.id = any(?) and t.task_type = ? and t.status = 'PENDING' and t.next_attempt_at <= now()
+            where t.id = any(?) and coalesce(t.task_type, '') = ? and t.status = 'PENDING' and t.next_attempt_at <= now()
             returning t.id, t.entity_id, t.attempt
             """;
     private static final String COMPLETE = """
             update stream_task t set status = 'COMPLETED', completed_at = now(), updated_at = now(),
                 lease_owner = null, lease_expires_at = null, last_error = null
-            from unnest(?::bigint[], ?::int[]) as v(id, attempt)
-            where t.id = v.id and t.attempt = v.attempt and t.status = 'PROCESSING' and t.lease_owner = ?
+            where t.id = any(?::bigint[]) and t.attempt = (?::int[])[array_position(?::bigint[], t.id)]
+              and coalesce(t.status, '') = 'PROCESSING' and t.lease_owner = ?
             """;
 
     /** Called with the entity id when a task is claimed (pickup) and when it is completed. */
@@ -56,6 +56,12 @@ final class BaselineHarness {
 
         void completed(int count);
     }
+
+    /**
+     * {@code -Dbench.baselineAsyncClaim=true}: the claim commits with {@code synchronous_commit = off}, as
+     * the framework's does, for a like-for-like comparison; default off (the issue's bare harness).
+     */
+    static final boolean ASYNC_CLAIM = Boolean.getBoolean("bench.baselineAsyncClaim");
 
     private final DataSource dataSource;
     private final RedissonClient redisson;
@@ -118,7 +124,8 @@ final class BaselineHarness {
     private void consume(String name, Listener listener) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement claim = connection.prepareStatement(CLAIM);
-                PreparedStatement complete = connection.prepareStatement(COMPLETE)) {
+                PreparedStatement complete = connection.prepareStatement(COMPLETE);
+                PreparedStatement asyncCommit = connection.prepareStatement("set local synchronous_commit = off")) {
             while (running) {
                 Map<StreamMessageId, Map<String, String>> entries = stream.readGroup(GROUP, name,
                         StreamReadGroupArgs.neverDelivered().count(10).timeout(Duration.ofMillis(200)));
@@ -131,6 +138,10 @@ final class BaselineHarness {
                 claim.setString(1, name);
                 claim.setArray(2, connection.createArrayOf("bigint", ids));
                 claim.setString(3, TYPE);
+                if (ASYNC_CLAIM) {
+                    connection.setAutoCommit(false);
+                    asyncCommit.execute();
+                }
                 try (ResultSet rs = claim.executeQuery()) {
                     while (rs.next()) {
                         taskIds.add(rs.getLong(1));
@@ -138,10 +149,15 @@ final class BaselineHarness {
                         attempts.add(rs.getInt(3));
                     }
                 }
+                if (ASYNC_CLAIM) {
+                    connection.commit();
+                    connection.setAutoCommit(true);
+                }
                 Array idArray = connection.createArrayOf("bigint", taskIds.toArray());
                 complete.setArray(1, idArray);
                 complete.setArray(2, connection.createArrayOf("int", attempts.toArray()));
-                complete.setString(3, name);
+                complete.setArray(3, idArray);
+                complete.setString(4, name);
                 int done = complete.executeUpdate();
                 stream.ack(GROUP, entries.keySet().toArray(StreamMessageId[]::new));
                 listener.completed(done);

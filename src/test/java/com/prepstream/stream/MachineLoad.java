@@ -21,6 +21,14 @@ final class MachineLoad {
     private final String loadAverage;
     private final long wallNanos;
     private final ProcessHandle redis;
+    private final java.util.Map<Long, Long> ownBackendCpu;
+
+    /**
+     * Pids of the PostgreSQL backends connected to the benchmark's database: their CPU is the part of
+     * PostgreSQL's that serves the benchmark (the rest serves the other engineers' databases, plus the
+     * shared WAL writer and checkpointer). Empty by default.
+     */
+    static volatile java.util.function.Supplier<java.util.Collection<Long>> ownBackends = java.util.List::of;
 
     private MachineLoad(ProcessHandle redis) {
         this.redis = redis;
@@ -30,12 +38,29 @@ final class MachineLoad {
         ownCpuNanos = cpu(ProcessHandle.current());
         redisCpuNanos = cpu(redis);
         postgresCpuNanos = postgresCpu();
+        ownBackendCpu = backendCpu();
         loadAverage = loadAverage();
         wallNanos = System.nanoTime();
     }
 
     static MachineLoad sample(ProcessHandle redis) {
         return new MachineLoad(redis);
+    }
+
+    /**
+     * As {@link #since(MachineLoad)}, plus the CPU time per task of this JVM and of PostgreSQL: less
+     * sensitive to the other engineers' load than tasks/s (PostgreSQL's share still includes their queries).
+     */
+    static String since(MachineLoad start, int tasks) {
+        MachineLoad end = new MachineLoad(start.redis);
+        double ownUs = (end.ownCpuNanos - start.ownCpuNanos) / 1e3 / tasks;
+        double postgresUs = Math.max(0, end.postgresCpuNanos - start.postgresCpuNanos) / 1e3 / tasks;
+        long backendNanos = 0;
+        for (var backend : end.ownBackendCpu.entrySet()) {
+            backendNanos += Math.max(0, backend.getValue() - start.ownBackendCpu.getOrDefault(backend.getKey(), 0L));
+        }
+        return since(start) + String.format("; CPU per task: this JVM %.0f us, PostgreSQL %.0f us (of which the "
+                + "benchmark database's backends %.0f us)", ownUs, postgresUs, backendNanos / 1e3 / tasks);
     }
 
     /** One line describing the interval from {@code start} to now. */
@@ -59,6 +84,18 @@ final class MachineLoad {
         return ProcessHandle.allProcesses()
                 .filter(p -> p.info().command().map(c -> c.contains("postgres")).orElse(false))
                 .mapToLong(MachineLoad::cpu).sum();
+    }
+
+    private static java.util.Map<Long, Long> backendCpu() {
+        java.util.Map<Long, Long> cpu = new java.util.HashMap<>();
+        try {
+            for (Long pid : ownBackends.get()) {
+                ProcessHandle.of(pid).ifPresent(process -> cpu.put(pid, cpu(process)));
+            }
+        } catch (RuntimeException e) {
+            // not available: reported as 0
+        }
+        return cpu;
     }
 
     private static long cpu(ProcessHandle process) {

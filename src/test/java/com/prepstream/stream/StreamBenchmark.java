@@ -41,6 +41,8 @@ final class StreamBenchmark {
         this.dataSource = dataSource;
         this.jdbc = new JdbcTemplate(dataSource);
         this.redis = redis;
+        MachineLoad.ownBackends = () -> jdbc.queryForList(
+                "select pid::bigint from pg_stat_activity where datname = current_database()", Long.class);
     }
 
     public static void main(String[] args) throws Exception {
@@ -67,7 +69,9 @@ final class StreamBenchmark {
 
     private void run(int tasks, int idleSamples) throws Exception {
         System.out.printf("Stream benchmark: %d no-op tasks per throughput run, %d consumers (batch 10), "
-                + "%d idle pickups; %d cores%n", tasks, CONSUMERS, idleSamples, Runtime.getRuntime().availableProcessors());
+                + "%d idle pickups; %d cores; baseline claim %s%n", tasks, CONSUMERS, idleSamples,
+                Runtime.getRuntime().availableProcessors(),
+                BaselineHarness.ASYNC_CLAIM ? "synchronous_commit=off (like the framework)" : "synchronous (the issue's harness)");
         System.out.println("warm-up ...");
         framework(5_000, CONCURRENCY[0]);
         baseline(5_000);
@@ -122,9 +126,10 @@ final class StreamBenchmark {
             }
             instances.get(0).producer.enqueueAll(chunk);
         }
+        long enqueued = System.nanoTime() - start;
         await(completed, tasks);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load);
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued);
         instances.forEach(Instance::close);
         verifyCompleted(TestTask.DEFINITION.taskType(), tasks);
         return new Run("framework c=" + concurrency, tasks, elapsed,
@@ -173,9 +178,10 @@ final class StreamBenchmark {
             }
             harness.enqueue(chunk);
         }
+        long enqueued = System.nanoTime() - start;
         await(completed, tasks);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load);
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued);
         harness.stop();
         client.shutdown();
         verifyCompleted(BaselineHarness.TYPE, tasks);
@@ -204,6 +210,11 @@ final class StreamBenchmark {
         client.shutdown();
         long[] measured = java.util.Arrays.copyOfRange(pickups, 50, samples + 50);
         return new Run("baseline idle", samples, elapsed, new LatencyStats(measured, samples), machine);
+    }
+
+    /** The enqueue loop's share of the measured time: when it is close to the total, enqueue was the limit. */
+    private static String enqueuePhase(long nanos) {
+        return String.format("; all enqueued after %.0f ms", nanos / 1e6);
     }
 
     private static BaselineHarness.Listener listener(long[] enqueuedAt, long[] pickups, AtomicInteger picked,

@@ -56,6 +56,37 @@ class StreamContractRedisTests extends StreamContractSupport {
     }
 
     /**
+     * The claim commits with {@code synchronous_commit = off}, so a PostgreSQL crash may lose it while its
+     * worker runs: the ledger is back to "PENDING, sent" (simulated here by undoing the claim). The run's
+     * completion then finds no lease and changes nothing, its XACK drops the entry, and the lost-entry
+     * check re-sends the task, which completes once in the ledger (the business ran twice: at least once).
+     * Fails without the lost-entry check.
+     */
+    @Test
+    void claimLostInADatabaseCrashIsRecoveredByTheSweeper() {
+        TestSettings settings = TestSettings.fast();
+        settings.lostAfter = Duration.ofSeconds(1);
+        Instance instance = instance(settings).start();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        world.behaviours.put(1L, new TestWorld.Block(release));
+        instance.producer.enqueue(new TestTask(1));
+        await().atMost(Duration.ofSeconds(10)).until(() -> world.started.contains(1L));
+
+        assertThat(jdbc.update("""
+                update stream_task set status = 'PENDING', attempt = attempt - 1, lease_owner = null,
+                    lease_expires_at = null
+                where task_type = ? and entity_id = 1 and status = 'PROCESSING'
+                """, TYPE)).isEqualTo(1);
+        release.countDown();
+
+        awaitStatus(1, TaskStatus.COMPLETED, Duration.ofSeconds(20));
+        assertThat(world.calls(1)).isEqualTo(2);
+        assertThat(world.marks.stream().filter("completed:1"::equals).count()).isEqualTo(1);
+        await().atMost(Duration.ofSeconds(5)).until(() -> stream(instance).getPendingInfo(TestTask.DEFINITION.group())
+                .getTotal() == 0);
+    }
+
+    /**
      * Redis lost its data mid-run (FLUSHALL): XREADGROUP answers NOGROUP, the consumer re-creates the
      * group and every PENDING task is sent again; all tasks complete, each effect once. The lost-entry
      * check is off, so only the NOGROUP recovery can save them.
