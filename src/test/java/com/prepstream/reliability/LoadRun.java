@@ -51,16 +51,18 @@ public final class LoadRun {
                         "PREPSTREAM_STORAGE_DIR", work.resolve("files").toString(),
                         "PREPSTREAM_RATE_LIMIT_ENABLED", "false"), work.resolve("app.log"));
         app.start();
+        boolean ok;
         try {
             app.awaitHealthy(Duration.ofMinutes(3));
             LoadResult result = drive(app.baseUrl(), seconds, uploaders, readers);
             String report = result.render() + redisFootprint();
             System.out.println(report);
             Files.writeString(work.resolve("summary.txt"), report);
-            System.exit(result.ok() ? 0 : 1);
+            ok = result.ok();
         } finally {
             app.stop();
         }
+        System.exit(ok ? 0 : 1);
     }
 
     private static LoadResult drive(String base, int seconds, int uploaders, int readers) throws Exception {
