@@ -14,11 +14,16 @@ export function replayDeadLetter({ stream, id, token }: ReplayInput) {
   );
 }
 
-export function useReplayDeadLetter() {
+/**
+ * `onReplayed` is a hook-level callback on purpose: a replayed letter leaves the list, and callbacks
+ * passed to `mutate` are dropped once their row has unmounted, so a confirmation wired there can vanish.
+ */
+export function useReplayDeadLetter(onReplayed?: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replayDeadLetter,
-    onSuccess: (_, { stream }) => {
+    onSuccess: (_, { stream, id }) => {
+      onReplayed?.(id);
       void queryClient.invalidateQueries({ queryKey: opsKeys.deadLetters(stream) });
       void queryClient.invalidateQueries({ queryKey: opsKeys.streams() });
     },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -6,15 +5,12 @@ import { useDeadLetters } from '../api/get-dead-letters';
 import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import type { DeadLetter } from '../types';
 
-export function DeadLetters({ stream, token }: { stream: string; token: string }) {
+type Props = { stream: string; token: string; onReplayed: (id: string) => void };
+
+export function DeadLetters({ stream, token, onReplayed }: Props) {
   const { data, error, isPending } = useDeadLetters(stream);
-  // A replayed letter leaves the list at the next refresh, so the confirmation lives out here.
-  const [replayed, setReplayed] = useState('');
   return (
     <>
-      <p role="status" className={replayed ? 'notice' : undefined}>
-        {replayed ? `Dead letter ${replayed} replayed: its task is queued again.` : null}
-      </p>
       {error ? <ErrorMessage error={error} prefix="Dead letters unavailable:" /> : null}
       {isPending && !error ? <p className="muted">Loading dead letters…</p> : null}
       {data?.length === 0 ? <EmptyState title="No dead letters." /> : null}
@@ -22,7 +18,7 @@ export function DeadLetters({ stream, token }: { stream: string; token: string }
         <ul className="dead-letters" aria-label={`Dead letters of ${stream}`}>
           {data.map((letter) => (
             <li key={letter.id}>
-              <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={setReplayed} />
+              <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={onReplayed} />
             </li>
           ))}
         </ul>
@@ -34,7 +30,7 @@ export function DeadLetters({ stream, token }: { stream: string; token: string }
 type RowProps = { stream: string; letter: DeadLetter; token: string; onReplayed: (id: string) => void };
 
 function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
-  const replay = useReplayDeadLetter();
+  const replay = useReplayDeadLetter(onReplayed);
   const fields = Object.entries(letter.fields ?? {});
   return (
     <article className="dead-letter" aria-label={`Dead letter ${letter.id}`}>
@@ -60,7 +56,7 @@ function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
           type="button"
           className="button button--small"
           disabled={replay.isPending || replay.isSuccess}
-          onClick={() => replay.mutate({ stream, id: letter.id, token }, { onSuccess: () => onReplayed(letter.id) })}
+          onClick={() => replay.mutate({ stream, id: letter.id, token })}
           aria-label={`Replay dead letter ${letter.id}`}
         >
           {replay.isPending ? 'Replaying…' : replay.isSuccess ? 'Replayed' : 'Replay'}

@@ -70,4 +70,25 @@ describe('OperationsPage', () => {
     expect(authorization).toBe('Bearer s3cret');
     expect(callsTo(fetchMock, 'POST', '/api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay')).toHaveLength(2);
   });
+
+  it('keeps the replay confirmation when the replay empties the dead letters', async () => {
+    sessionStorage.setItem(ADMIN_TOKEN_KEY, 's3cret');
+    let replayedAlready = false;
+    mockApi({
+      'GET /api/ops/streams': () => jsonResponse([{ ...streams[0], deadLetters: replayedAlready ? 0 : 1 }]),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(replayedAlready ? [] : letters),
+      'POST /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay': () => {
+        replayedAlready = true;
+        return new Response(null, { status: 202 });
+      },
+    });
+    renderWithProviders(<OperationsPage />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
+
+    const stream = screen.getByRole('region', { name: 'knowledgebase:vectorize:stream' });
+    expect(await within(stream).findByText('None.')).toBeInTheDocument();
+    expect(within(stream).getByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { formatDuration } from '@/lib/format';
@@ -36,6 +37,8 @@ export function OperationsPage() {
 }
 
 function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
+  // The card outlives its dead letters (a replay can empty the list), so the confirmation lives here.
+  const [replayed, setReplayed] = useState('');
   const titleId = `stream-${stats.stream.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <section className="panel stream" aria-labelledby={titleId}>
@@ -73,7 +76,14 @@ function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
         </table>
       ) : null}
       <h4>Dead letters</h4>
-      {stats.deadLetters > 0 ? <DeadLetters stream={stats.stream} token={token} /> : <p className="muted">None.</p>}
+      <p role="status" className={replayed ? 'notice' : undefined}>
+        {replayed ? `Dead letter ${replayed} replayed: its task is queued again.` : null}
+      </p>
+      {stats.deadLetters > 0 ? (
+        <DeadLetters stream={stats.stream} token={token} onReplayed={setReplayed} />
+      ) : (
+        <p className="muted">None.</p>
+      )}
     </section>
   );
 }
