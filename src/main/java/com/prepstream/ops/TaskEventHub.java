@@ -9,6 +9,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.context.event.ContextClosedEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.http.MediaType;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -18,6 +20,8 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * The browsers connected to this instance's {@code GET /api/events}, and pushing events to them. Sends
  * happen on one thread of its own with a bounded queue, so a slow browser never holds up the Redis
  * pub/sub thread that delivers events; under a flood the oldest events are dropped (the page also polls).
+ * At shutdown it ends every connection first: an open event stream is a request in progress, and
+ * graceful shutdown would otherwise wait for it until its timeout. Browsers reconnect on their own.
  */
 @Component
 class TaskEventHub implements DisposableBean {
@@ -36,8 +40,14 @@ class TaskEventHub implements DisposableBean {
                 return thread;
             }, new ThreadPoolExecutor.DiscardOldestPolicy());
 
+    private volatile boolean closing;
+
     SseEmitter subscribe() {
         SseEmitter emitter = new SseEmitter(EMITTER_TIMEOUT.toMillis());
+        if (closing) {
+            emitter.complete();
+            return emitter;
+        }
         emitters.add(emitter);
         emitter.onCompletion(() -> emitters.remove(emitter));
         emitter.onTimeout(() -> emitters.remove(emitter));
@@ -66,6 +76,16 @@ class TaskEventHub implements DisposableBean {
     void keepAlive() {
         for (SseEmitter emitter : emitters) {
             send(emitter, SseEmitter.event().comment("keep-alive"));
+        }
+    }
+
+    /** Runs before the web server's graceful shutdown starts waiting for requests in progress. */
+    @EventListener(ContextClosedEvent.class)
+    void endConnections() {
+        closing = true;
+        for (SseEmitter emitter : emitters) {
+            emitters.remove(emitter);
+            emitter.complete();
         }
     }
 
