@@ -93,7 +93,8 @@ final class BatchCompleter<T> {
     private void complete(List<Done<T>> batch) {
         List<TaskClaims.Ended> ended;
         try {
-            ended = framework.transactions().execute(status -> completeInLedger(batch));
+            ended = framework.transactions().execute(
+                    status -> claims.plannedForTheLedgerAsItIs(() -> completeInLedger(batch)));
         } catch (RuntimeException e) {
             if (batch.size() > 1) {
                 batch.forEach(done -> complete(List.of(done))); // find the one whose markCompleted failed
