@@ -20,6 +20,7 @@ final class Maintenance<T> {
 
     private static final Logger log = LoggerFactory.getLogger(Maintenance.class);
     private static final int SWEEP_BATCH = 500;
+    private static final long OWED_LETTER_GRACE_MS = 10_000;
 
     private final AbstractStreamConsumer<T> consumer;
     private final ConsumerEngine<T> engine;
@@ -59,6 +60,7 @@ final class Maintenance<T> {
         step("lease expiry", this::expireLeases);
         step("dispatch", this::dispatchDue);
         step("lost-entry check", this::resendLost);
+        step("owed dead letters", this::writeOwedDeadLetters);
         step("trim", () -> redis.trimSafely(settings.trimTarget()));
         step("gauges", this::refreshGauges);
         if (sweepCount++ % 10 == 0) {
@@ -73,6 +75,11 @@ final class Maintenance<T> {
             int resent = sweeps.resetSends(definition.taskType());
             log.warn("Group {} of {} was missing (Redis lost its data): re-created, re-sending {} pending task(s)",
                     definition.group(), definition.stream(), resent);
+            if (!redis.deadLetterStream().isExists()) {
+                int owed = sweeps.oweDeadLettersAgain(definition.taskType(), settings.deadLetterMaxLen());
+                log.warn("{} is gone too: rewriting the dead letters of the last {} failed task(s)",
+                        definition.deadLetterStream(), owed);
+            }
             dispatchDue();
         } catch (RuntimeException e) {
             log.warn("Could not recover {} yet: {}", definition.stream(), e.toString());
@@ -85,8 +92,8 @@ final class Maintenance<T> {
             T payload = payloadOrNull(task);
             if (task.status() == TaskStatus.FAILED) {
                 metrics.failed.increment();
-                outcomes.deadLetter(TaskDispatcher.fields(outgoing(task)), null, task.lastError(),
-                        task.attempt());
+                outcomes.deadLetterTask(task.taskId(), task.attempt(), TaskDispatcher.fields(outgoing(task)), null,
+                        task.lastError(), Instant.now());
                 hook(() -> consumer.markFailed(payload, task.lastError()), payload);
             } else {
                 metrics.retried.increment();
@@ -118,6 +125,28 @@ final class Maintenance<T> {
             log.warn("Re-sending {} {} task(s) whose entries were lost", lost.size(), definition.taskType());
             dispatcher.send(lost.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
         }
+    }
+
+    /**
+     * Dead letters whose XADD failed when their task failed (or that Redis lost since). Rows stay locked
+     * while their letters are written; on the first XADD that fails the rest waits for the next sweep.
+     * The worker that fails a task writes its letter milliseconds after the commit: letters owed for
+     * longer than the grace (the smaller of {@code lostAfter} and 10 s) are the sweeper's.
+     */
+    private void writeOwedDeadLetters() {
+        long graceMs = Math.min(settings.lostAfter().toMillis(), OWED_LETTER_GRACE_MS);
+        framework.transactions().executeWithoutResult(status -> {
+            for (TaskSweeps.OwedDeadLetter owed : sweeps.lockOwedDeadLetters(definition.taskType(), graceMs,
+                    SWEEP_BATCH)) {
+                var fields = TaskDispatcher.fields(new TaskDispatcher.Outgoing(owed.taskId(), owed.entityId(),
+                        owed.attempt(), owed.fields()));
+                boolean written = outcomes.deadLetterTask(owed.taskId(), owed.attempt(), fields, null, owed.error(),
+                        owed.failedAt());
+                if (!written) {
+                    return;
+                }
+            }
+        });
     }
 
     /** Running tasks keep their lease, and their entries stay young so nobody reclaims them. */

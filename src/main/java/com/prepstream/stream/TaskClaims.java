@@ -170,7 +170,7 @@ final class TaskClaims {
         return jdbc.update("""
                 update stream_task
                 set status = 'FAILED', last_error = ?, lease_owner = null, lease_expires_at = null,
-                    completed_at = now(), updated_at = now()
+                    completed_at = now(), updated_at = now(), dead_lettered_at = null
                 where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
                 """, error, taskId, attempt, owner) == 1;
     }

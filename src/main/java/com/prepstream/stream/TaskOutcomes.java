@@ -91,7 +91,8 @@ final class TaskOutcomes<T> {
         });
         if (failed) {
             metrics.failed.increment();
-            deadLetter(delivery.fields(), delivery.entryId().toString(), error, delivery.attempt());
+            deadLetterTask(delivery.taskId(), delivery.attempt(), delivery.fields(), delivery.entryId().toString(),
+                    error, Instant.now());
             publish(delivery, TaskStatus.FAILED, error);
             log.warn("{} task {} failed for good after {} attempt(s): {}", definition.taskType(), delivery.taskId(),
                     delivery.attempt(), error);
@@ -107,25 +108,53 @@ final class TaskOutcomes<T> {
         acknowledge(delivery);
     }
 
-    /** An entry without usable ids cannot be claimed: straight to the dead letters, then acked. */
+    /**
+     * An entry without usable ids cannot be claimed: straight to the dead letters, then acked. It has no
+     * ledger row to remember the letter, so it stays pending until the letter is written (it is reclaimed
+     * and dead-lettered again after {@code reclaimIdle}).
+     */
     void malformed(StreamMessageId entryId, Map<String, String> fields, String reason) {
         log.warn("Malformed entry {} on {}: {}", entryId, definition.stream(), reason);
-        deadLetter(fields, entryId.toString(), reason, 0);
-        redis.ack(List.of(entryId));
+        if (deadLetter(fields, entryId.toString(), reason, 0, Instant.now())) {
+            redis.ack(List.of(entryId));
+        }
     }
 
-    void deadLetter(Map<String, String> fields, String originalId, String error, int attempts) {
+    /**
+     * The dead letter of a task the ledger says FAILED, which owes it until it is recorded as written.
+     * Should the XADD fail, the sweeper writes it later; should only the record fail, it writes it a
+     * second time (a duplicate letter, whose second replay is refused: the task is no longer FAILED).
+     * Returns whether the letter was written and recorded.
+     */
+    boolean deadLetterTask(long taskId, int attempt, Map<String, String> fields, String originalId, String error,
+            Instant failedAt) {
+        if (!deadLetter(fields, originalId, error, attempt, failedAt)) {
+            return false;
+        }
+        try {
+            framework.ledger().sweeps().markDeadLettered(taskId, attempt);
+            return true;
+        } catch (RuntimeException e) {
+            log.warn("Could not record the dead letter of {} task {}: {}", definition.taskType(), taskId, e.toString());
+            return false;
+        }
+    }
+
+    private boolean deadLetter(Map<String, String> fields, String originalId, String error, int attempts,
+            Instant failedAt) {
         Map<String, String> letter = new LinkedHashMap<>(fields);
-        letter.put("error", error);
+        letter.put("error", error == null ? "" : error);
         letter.put("attempts", Integer.toString(attempts));
-        letter.put("failedAt", Instant.now().toString());
+        letter.put("failedAt", failedAt.toString());
         letter.put("originalId", originalId == null ? "" : originalId);
         try {
             redis.deadLetter(letter, settings.deadLetterMaxLen());
             metrics.deadLettered.increment();
+            return true;
         } catch (RuntimeException e) {
-            // The ledger already says FAILED with the error; the dead letter is the operator's copy.
-            log.warn("Could not add a dead letter to {}: {}", definition.deadLetterStream(), e.toString());
+            log.warn("Could not add a dead letter to {} (written later): {}", definition.deadLetterStream(),
+                    e.toString());
+            return false;
         }
     }
 

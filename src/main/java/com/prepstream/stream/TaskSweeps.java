@@ -21,6 +21,11 @@ final class TaskSweeps {
             Instant sentAt, String lastError) {
     }
 
+    /** A FAILED task whose dead letter is still to be written. */
+    record OwedDeadLetter(long taskId, long entityId, int attempt, Map<String, String> fields, String error,
+            Instant failedAt) {
+    }
+
     static final String LEASE_EXPIRED = "The worker stopped responding (lease expired)";
 
     private static final String RETURNING = " returning id, entity_id, attempt, status, fields::text, enqueued_at, last_error";
@@ -52,7 +57,7 @@ final class TaskSweeps {
                 set status = case when attempt < max_attempts then 'PENDING' else 'FAILED' end,
                     completed_at = case when attempt < max_attempts then null else now() end,
                     next_attempt_at = now(), enqueued_at = null, lease_owner = null,
-                    lease_expires_at = null, last_error = ?, updated_at = now()
+                    lease_expires_at = null, last_error = ?, updated_at = now(), dead_lettered_at = null
                 where id in (select id from stream_task
                              where task_type = ? and status = 'PROCESSING' and lease_expires_at < now()
                              order by lease_expires_at limit ? for update skip locked)
@@ -72,6 +77,43 @@ final class TaskSweeps {
                 update stream_task t set enqueued_at = now() from candidate c where t.id = c.id
                 returning t.id, t.entity_id, t.attempt, t.status, t.fields::text, c.sent_at, t.last_error
                 """, TaskSweeps::swept, taskType, lostAfterMs, limit);
+    }
+
+    /**
+     * FAILED longer ago than {@code graceMs} without a dead letter (its XADD failed), locked until the
+     * caller's transaction ends so that two sweepers never write the same letter. The grace leaves the
+     * worker that failed the task time to write the letter itself.
+     */
+    List<OwedDeadLetter> lockOwedDeadLetters(String taskType, long graceMs, int limit) {
+        return jdbc.query("""
+                select id, entity_id, attempt, fields::text, last_error, completed_at from stream_task
+                where task_type = ? and status = 'FAILED' and dead_lettered_at is null
+                  and completed_at < now() - ? * interval '1 millisecond'
+                order by completed_at limit ? for update skip locked
+                """, (rs, row) -> new OwedDeadLetter(rs.getLong(1), rs.getLong(2), rs.getInt(3),
+                TaskLedger.fromJson(rs.getString(4)), rs.getString(5), TaskLedger.instant(rs.getTimestamp(6))),
+                taskType, graceMs, limit);
+    }
+
+    /** The dead letter of this failure is written. */
+    void markDeadLettered(long taskId, int attempt) {
+        jdbc.update("""
+                update stream_task set dead_lettered_at = now()
+                where id = ? and attempt = ? and status = 'FAILED' and dead_lettered_at is null
+                """, taskId, attempt);
+    }
+
+    /**
+     * Redis lost the dead letters with the rest of its data: the most recent {@code limit} FAILED tasks
+     * (what the dead-letter stream keeps at most) owe theirs again, and the sweeper rewrites them.
+     */
+    int oweDeadLettersAgain(String taskType, int limit) {
+        return jdbc.update("""
+                update stream_task set dead_lettered_at = null
+                where id in (select id from stream_task
+                             where task_type = ? and status = 'FAILED' and dead_lettered_at is not null
+                             order by completed_at desc limit ?)
+                """, taskType, limit);
     }
 
     /** Redis lost its data: every PENDING task of the type must be sent again. */

@@ -63,8 +63,10 @@ final class Verification {
             rerunCleanly(chaosCounts.keySet());
             duplicated = Duplicates.count(db, Duplicates.chunkCounts(db), chaosCounts, problems);
         }
+        List<String> letterProblems = new DeadLetterCheck(api).awaitRight(items, Duration.ofSeconds(30));
+        problems.addAll(letterProblems);
         return new ChaosSummary(items.size(), faults, lost, duplicated, unexpectedFailures, stuckTasks,
-                retriedCalls, total, drain, problems);
+                letterProblems.size(), retriedCalls, total, drain, problems);
     }
 
     /** Re-vectorizes every completed document with no fault around: the clean run to compare with. */

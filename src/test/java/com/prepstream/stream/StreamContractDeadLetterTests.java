@@ -1,0 +1,110 @@
+package com.prepstream.stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.redisson.api.RType;
+import org.redisson.api.stream.StreamMessageId;
+import org.redisson.client.codec.StringCodec;
+
+/**
+ * Contract: a dead letter is never lost when Redis refuses it at the moment it is due. To refuse only
+ * the dead letters, a plain string key takes the dead-letter stream's name: every XADD to it fails
+ * (WRONGTYPE) while the task stream works normally.
+ */
+class StreamContractDeadLetterTests extends StreamContractSupport {
+
+    /**
+     * Guarantee 6 (dead letters): the ledger fails the task and owes its letter until the letter is
+     * written; the sweeper writes it once Redis accepts it, once. Fails if the letter is tried only once.
+     */
+    @Test
+    void deadLetterRefusedWhenTheTaskFailedIsWrittenLaterOnce() {
+        Instance instance = instanceFailingTaskOne("No text could be extracted from scan.pdf");
+        blockDeadLetters(instance);
+
+        instance.producer.enqueue(new TestTask(1));
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> pendingEntries(instance) == 0);
+        await().pollDelay(Duration.ofSeconds(1)).until(() -> true); // sweeps go on failing meanwhile
+        assertThat(instance.redisson.getKeys().getType(TestTask.DEFINITION.deadLetterStream()))
+                .as("dead letters still refused").isEqualTo(RType.OBJECT);
+
+        unblockDeadLetters(instance);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(instance).isExists());
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+                .until(() -> deadLetters(instance).size() == 1);
+        Map<String, String> letter = deadLetters(instance).range(StreamMessageId.MIN, StreamMessageId.MAX)
+                .values().iterator().next();
+        assertThat(letter).containsEntry("entityId", "1").containsEntry("attempts", "1")
+                .containsEntry("error", "No text could be extracted from scan.pdf").containsKeys("taskId", "failedAt");
+    }
+
+    /**
+     * A malformed entry has no ledger row to owe its letter: it stays pending (not acknowledged) until
+     * its letter is written, and is reclaimed and dead-lettered then. Fails if it is acked regardless.
+     */
+    @Test
+    void malformedEntryStaysPendingUntilItsDeadLetterIsWritten() {
+        Instance instance = instance(TestSettings.fast()).start();
+        blockDeadLetters(instance);
+
+        addRaw(instance, Map.of("entityId", "1"));
+        instance.producer.enqueue(new TestTask(2));
+        awaitStatus(2, TaskStatus.COMPLETED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> pendingEntries(instance) == 1);
+
+        unblockDeadLetters(instance);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(instance).isExists()
+                && deadLetters(instance).size() == 1 && pendingEntries(instance) == 0);
+        assertThat(deadLetters(instance).range(StreamMessageId.MIN, StreamMessageId.MAX).values().iterator().next()
+                .get("error")).contains("missing field 'taskId'");
+    }
+
+    /**
+     * PostgreSQL is the authority for dead letters too: when Redis loses its data (restart without
+     * persistence) the dead letters of failed tasks are written again, so they can still be replayed.
+     * Fails if the ledger does not owe them again after the stream was lost.
+     */
+    @Test
+    void deadLettersLostWithRedisDataAreWrittenAgain() {
+        Instance instance = instanceFailingTaskOne("Unsupported file");
+        instance.producer.enqueue(new TestTask(1));
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetters(instance).isExists());
+
+        redisServer.flushAll();
+        instance.producer.enqueue(new TestTask(2));
+
+        awaitStatus(2, TaskStatus.COMPLETED, Duration.ofSeconds(15));
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(instance).isExists());
+        assertThat(deadLetters(instance).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
+                .singleElement().satisfies(letter -> assertThat(letter).containsEntry("entityId", "1")
+                        .containsEntry("error", "Unsupported file"));
+    }
+
+    /** Task 1 fails permanently; owed letters are the sweeper's after 300 ms instead of 10 s. */
+    private Instance instanceFailingTaskOne(String error) {
+        TestSettings settings = TestSettings.fast();
+        settings.lostAfter = Duration.ofMillis(300);
+        world.behaviours.put(1L, new TestWorld.Permanent(error));
+        return instance(settings).start();
+    }
+
+    private static void blockDeadLetters(Instance instance) {
+        instance.redisson.getBucket(TestTask.DEFINITION.deadLetterStream(), StringCodec.INSTANCE).set("blocked");
+    }
+
+    private static void unblockDeadLetters(Instance instance) {
+        instance.redisson.getBucket(TestTask.DEFINITION.deadLetterStream(), StringCodec.INSTANCE).delete();
+    }
+
+    private static long pendingEntries(Instance instance) {
+        return stream(instance).getPendingInfo(TestTask.DEFINITION.group()).getTotal();
+    }
+}
