@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
@@ -15,12 +17,15 @@ import org.slf4j.LoggerFactory;
  * Completes successful runs in batches: whatever finished since the last round is completed with one
  * guarded UPDATE (with {@code markCompleted} in the same transaction), then acknowledged with one XACK.
  * No thread of its own (flat combining): the worker that finishes a task completes it together with
- * whatever else finished meanwhile, unless another worker is already completing — then that one takes
- * it along. Idle, a batch is a single task without a thread hand-off; under load batches grow by themselves.
+ * whatever else finished meanwhile, unless another worker is already completing; then it waits until
+ * its task was taken along, or takes the lock itself once it is free. Idle, a batch is a single task
+ * without a thread hand-off; under load batches grow by themselves. A worker returns (and frees its slot)
+ * only once its task's completion is decided, so no more than {@code concurrency} results ever wait here
+ * and a reader never claims more work than the ledger has accepted.
  */
 final class BatchCompleter<T> {
 
-    private record Done<T>(Delivery delivery, T payload) {
+    private record Done<T>(Delivery delivery, T payload, CountDownLatch decided) {
     }
 
     private static final Logger log = LoggerFactory.getLogger(BatchCompleter.class);
@@ -48,19 +53,36 @@ final class BatchCompleter<T> {
         this.metrics = framework.metrics(consumer.definition());
     }
 
+    /** Returns once the task's completion is decided (or the worker is interrupted at shutdown). */
     void add(Delivery delivery, T payload) {
         if (abandoned) {
             return;
         }
-        queue.add(new Done<>(delivery, payload));
-        combine();
+        Done<T> done = new Done<>(delivery, payload, new CountDownLatch(1));
+        queue.add(done);
+        while (done.decided().getCount() > 0 && !abandoned) {
+            if (combining.tryLock()) {
+                try {
+                    completeQueued();
+                } finally {
+                    combining.unlock();
+                }
+            } else if (!awaitBriefly(done)) {
+                return; // interrupted at shutdown: stop() completes what is still queued
+            }
+        }
     }
 
     /** Completes whatever is still queued (at shutdown, after the workers ended). */
     void stop() {
         combining.lock();
-        combining.unlock();
-        combine();
+        try {
+            while (!queue.isEmpty() && !abandoned) {
+                completeQueued();
+            }
+        } finally {
+            combining.unlock();
+        }
     }
 
     void abandon() {
@@ -68,26 +90,32 @@ final class BatchCompleter<T> {
         queue.clear();
     }
 
-    /** Re-checks the queue after unlocking, so an entry added while another thread held the lock is never stranded. */
-    private void combine() {
-        do {
-            if (!combining.tryLock()) {
-                return;
-            }
-            try {
-                List<Done<T>> batch = new ArrayList<>();
-                for (Done<T> done = queue.poll(); done != null && !abandoned; done = batch.size() < MAX_BATCH ? queue.poll() : null) {
-                    batch.add(done);
-                }
-                if (!batch.isEmpty()) {
-                    complete(batch);
-                }
-            } catch (RuntimeException e) {
-                log.error("Completing {} tasks failed unexpectedly", consumer.definition().taskType(), e);
-            } finally {
-                combining.unlock();
-            }
-        } while (!queue.isEmpty() && !abandoned);
+    /** Wakes as soon as a combiner decided this task; the timeout re-checks whether the lock came free. */
+    private static boolean awaitBriefly(Done<?> done) {
+        try {
+            done.decided().await(1, TimeUnit.MILLISECONDS);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void completeQueued() {
+        List<Done<T>> batch = new ArrayList<>();
+        for (Done<T> done = queue.poll(); done != null; done = batch.size() < MAX_BATCH ? queue.poll() : null) {
+            batch.add(done);
+        }
+        if (batch.isEmpty() || abandoned) {
+            return;
+        }
+        try {
+            complete(batch);
+        } catch (RuntimeException e) {
+            log.error("Completing {} tasks failed unexpectedly", consumer.definition().taskType(), e);
+        } finally {
+            batch.forEach(done -> done.decided().countDown());
+        }
     }
 
     private void complete(List<Done<T>> batch) {

@@ -173,4 +173,31 @@ class StreamContractDeliveryTests extends StreamContractSupport {
         assertThat(status(1)).contains(TaskStatus.COMPLETED);
         assertThat(stream(instance).getPendingInfo(TestTask.DEFINITION.group()).getTotal()).isZero();
     }
+
+    /**
+     * Backpressure: a worker's slot stays taken until its task's completion is decided, so while the
+     * ledger does not accept completions no more than {@code concurrency} tasks are taken from the
+     * stream. Fails if a worker frees its slot when it hands its result to the completer (the reader then
+     * keeps claiming and running tasks whose completions pile up in memory).
+     */
+    @Test
+    void whileCompletionsAreHeldNoMoreThanConcurrencyTasksAreTaken() {
+        TestSettings settings = TestSettings.fast();
+        settings.concurrency = 2;
+        CountDownLatch completionHeld = new CountDownLatch(1);
+        world.completionGates.put(1L, completionHeld);
+        Instance instance = instance(settings).start();
+
+        instance.producer.enqueue(new TestTask(1));
+        await().atMost(Duration.ofSeconds(10)).until(() -> world.started.contains(1L));
+        instance.producer.enqueueAll(tasks(2, 20));
+
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+                .until(() -> world.started.size() <= settings.concurrency);
+        assertThat(countWithStatus(TaskStatus.PROCESSING)).isLessThanOrEqualTo(settings.concurrency);
+
+        completionHeld.countDown();
+        await().atMost(Duration.ofSeconds(15)).until(() -> countWithStatus(TaskStatus.COMPLETED) == 20);
+        assertThat(world.marks).contains("completed:1");
+    }
 }

@@ -35,6 +35,7 @@ class TestTaskConsumer extends AbstractStreamConsumer<TestTask> {
 
     @Override
     protected void markCompleted(TestTask payload) {
+        world.awaitCompletionGate(payload.entityId());
         world.marks.add("completed:" + payload.entityId());
     }
 

@@ -48,6 +48,21 @@ final class TestWorld {
     final Set<Long> deleted = ConcurrentHashMap.newKeySet();
     final List<String> marks = new CopyOnWriteArrayList<>();
     final Set<Long> started = ConcurrentHashMap.newKeySet();
+    /** markCompleted of these entities waits for the latch: a completion (and its transaction) held open. */
+    final Map<Long, CountDownLatch> completionGates = new ConcurrentHashMap<>();
+
+    void awaitCompletionGate(long id) {
+        CountDownLatch gate = completionGates.get(id);
+        if (gate == null) {
+            return;
+        }
+        try {
+            gate.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the completion was held", e);
+        }
+    }
 
     void process(TestTask task, String consumer) throws Exception {
         long id = task.entityId();
