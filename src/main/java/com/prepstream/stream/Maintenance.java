@@ -87,21 +87,43 @@ final class Maintenance<T> {
         }
     }
 
+    /**
+     * Each expired lease ends in its own transaction together with the feature's status hook, so the
+     * ledger and the feature's status never disagree (a FAILED task whose item still says PROCESSING
+     * would look stuck forever). A hook that fails rolls back only its own task, retried next sweep.
+     */
     private void expireLeases() {
-        for (TaskSweeps.SweptTask task : sweeps.expireLeases(definition.taskType(), SWEEP_BATCH)) {
-            T payload = payloadOrNull(task);
-            if (task.status() == TaskStatus.FAILED) {
-                metrics.failed.increment();
-                outcomes.deadLetterTask(task.taskId(), task.attempt(), TaskDispatcher.fields(outgoing(task)), null,
-                        task.lastError(), Instant.now());
-                hook(() -> consumer.markFailed(payload, task.lastError()), payload);
-            } else {
-                metrics.retried.increment();
-                hook(() -> consumer.markRetrying(payload, task.lastError()), payload);
+        for (long taskId : sweeps.expiredLeases(definition.taskType(), SWEEP_BATCH)) {
+            try {
+                framework.transactions().execute(status -> sweeps.expireLease(taskId).map(this::withStatusHook))
+                        .ifPresent(this::afterLeaseExpired);
+            } catch (RuntimeException e) {
+                log.warn("Could not end the expired lease of {} task {} (retried next sweep): {}",
+                        definition.taskType(), taskId, e.toString());
             }
-            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
-                    task.status(), task.attempt(), task.lastError(), Instant.now()));
         }
+    }
+
+    private TaskSweeps.SweptTask withStatusHook(TaskSweeps.SweptTask task) {
+        T payload = payloadOrNull(task);
+        if (payload != null && task.status() == TaskStatus.FAILED) {
+            consumer.markFailed(payload, task.lastError());
+        } else if (payload != null) {
+            consumer.markRetrying(payload, task.lastError());
+        }
+        return task;
+    }
+
+    private void afterLeaseExpired(TaskSweeps.SweptTask task) {
+        if (task.status() == TaskStatus.FAILED) {
+            metrics.failed.increment();
+            outcomes.deadLetterTask(task.taskId(), task.attempt(), TaskDispatcher.fields(outgoing(task)), null,
+                    task.lastError(), Instant.now());
+        } else {
+            metrics.retried.increment();
+        }
+        framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
+                task.status(), task.attempt(), task.lastError(), Instant.now()));
     }
 
     private void dispatchDue() {
@@ -188,17 +210,6 @@ final class Maintenance<T> {
                     task.attempt(), TaskDispatcher.fields(outgoing(task))));
         } catch (RuntimeException e) {
             return null;
-        }
-    }
-
-    private void hook(Runnable hook, T payload) {
-        if (payload == null) {
-            return;
-        }
-        try {
-            hook.run();
-        } catch (RuntimeException e) {
-            log.warn("A status hook of {} failed", definition.taskType(), e);
         }
     }
 

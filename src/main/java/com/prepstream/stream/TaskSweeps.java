@@ -47,21 +47,28 @@ final class TaskSweeps {
                 """ + RETURNING, TaskSweeps::swept, taskType, limit);
     }
 
+    /** PROCESSING past its lease (the worker died or stalled), oldest first. */
+    List<Long> expiredLeases(String taskType, int limit) {
+        return jdbc.queryForList("""
+                select id from stream_task
+                where task_type = ? and status = 'PROCESSING' and lease_expires_at < now()
+                order by lease_expires_at limit ?
+                """, Long.class, taskType, limit);
+    }
+
     /**
-     * PROCESSING past its lease (the worker died or stalled): PENDING and unsent when attempts are left,
-     * else FAILED. Counts as an attempt, as the run did start.
+     * Ends an expired lease: PENDING and unsent when attempts are left, else FAILED. Counts as an attempt,
+     * as the run did start. Guarded, so of two sweepers only one changes the task; empty for the other.
      */
-    List<SweptTask> expireLeases(String taskType, int limit) {
+    java.util.Optional<SweptTask> expireLease(long taskId) {
         return jdbc.query("""
                 update stream_task
                 set status = case when attempt < max_attempts then 'PENDING' else 'FAILED' end,
                     completed_at = case when attempt < max_attempts then null else now() end,
                     next_attempt_at = now(), enqueued_at = null, lease_owner = null,
                     lease_expires_at = null, last_error = ?, updated_at = now(), dead_lettered_at = null
-                where id in (select id from stream_task
-                             where task_type = ? and status = 'PROCESSING' and lease_expires_at < now()
-                             order by lease_expires_at limit ? for update skip locked)
-                """ + RETURNING, TaskSweeps::swept, LEASE_EXPIRED, taskType, limit);
+                where id = ? and status = 'PROCESSING' and lease_expires_at < now()
+                """ + RETURNING, TaskSweeps::swept, LEASE_EXPIRED, taskId).stream().findFirst();
     }
 
     /**

@@ -200,4 +200,31 @@ class StreamContractDeliveryTests extends StreamContractSupport {
         await().atMost(Duration.ofSeconds(15)).until(() -> countWithStatus(TaskStatus.COMPLETED) == 20);
         assertThat(world.marks).contains("completed:1");
     }
+
+    /**
+     * Crash recovery keeps the feature's status in step with the ledger: the sweeper ends an expired lease
+     * and calls the feature's status hook in one transaction, so a hook that fails (the feature's table
+     * unreachable for a moment) rolls the expiry back and the next sweep does both. Fails if the hook runs
+     * after the ledger change committed: the ledger says FAILED while the item would say PROCESSING forever.
+     */
+    @Test
+    void expiredLeaseAndTheFeatureStatusChangeTogether() {
+        TestSettings settings = TestSettings.fast();
+        settings.maxRetries = 0;
+        settings.lostAfter = Duration.ofMinutes(10);
+        Instance a = instance(settings).start();
+        world.behaviours.put(1L, new TestWorld.Block(new CountDownLatch(1)));
+        a.producer.enqueue(new TestTask(1));
+        await().atMost(Duration.ofSeconds(10)).until(() -> world.started.contains(1L));
+        a.consumer.crashForTest();
+        world.failingOnce.add("failed:1");
+
+        instance(settings).start();
+
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(15));
+        assertThat(world.failingOnce).as("the hook's failure happened").isEmpty();
+        await().atMost(Duration.ofSeconds(2)).until(() -> world.marks.contains("failed:1"));
+        assertThat(instance(settings).framework.ledger().snapshot(TYPE, 1).orElseThrow().lastError())
+                .isEqualTo(TaskSweeps.LEASE_EXPIRED);
+    }
 }

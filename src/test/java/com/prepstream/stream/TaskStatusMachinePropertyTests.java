@@ -126,7 +126,7 @@ class TaskStatusMachinePropertyTests {
             case EXTEND -> claims.extend(List.of(task.id()), op.owner(), 60_000);
             case LEASE_EXPIRES -> jdbc.update("update stream_task set lease_expires_at = now() - interval '1 second' "
                     + "where id = ? and status = 'PROCESSING'", task.id());
-            case SWEEP -> ledger.sweeps().expireLeases(TYPE, 100);
+            case SWEEP -> ledger.sweeps().expiredLeases(TYPE, 100).forEach(ledger.sweeps()::expireLease);
             case REPLAY -> ledger.resetFailed(TYPE, task.id());
         }
     }

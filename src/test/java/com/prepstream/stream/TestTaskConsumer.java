@@ -41,11 +41,11 @@ class TestTaskConsumer extends AbstractStreamConsumer<TestTask> {
 
     @Override
     protected void markFailed(TestTask payload, String error) {
-        world.marks.add("failed:" + payload.entityId());
+        world.mark("failed:" + payload.entityId());
     }
 
     @Override
     protected void markRetrying(TestTask payload, String error) {
-        world.marks.add("retrying:" + payload.entityId());
+        world.mark("retrying:" + payload.entityId());
     }
 }

@@ -48,6 +48,17 @@ final class TestWorld {
     final Set<Long> deleted = ConcurrentHashMap.newKeySet();
     final List<String> marks = new CopyOnWriteArrayList<>();
     final Set<Long> started = ConcurrentHashMap.newKeySet();
+    /** Status hooks (marks such as "failed:1") that throw the first time they are called. */
+    final Set<String> failingOnce = ConcurrentHashMap.newKeySet();
+
+    /** A status hook of the feature: recorded, or failing once when asked to. */
+    void mark(String mark) {
+        if (failingOnce.remove(mark)) {
+            throw new IllegalStateException("status update " + mark + " failed");
+        }
+        marks.add(mark);
+    }
+
     /** markCompleted of these entities waits for the latch: a completion (and its transaction) held open. */
     final Map<Long, CountDownLatch> completionGates = new ConcurrentHashMap<>();
 
