@@ -10,9 +10,11 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Requests that embedded Tomcat refuses before Spring MVC sees them are answered as RFC 7807
- * problems with the status Tomcat chose: never Tomcat's HTML page, a server version or a stack
- * trace. Sent over a raw socket: HttpClient refuses most of these requests.
+ * Requests that embedded Tomcat refuses before Spring MVC sees them, and errors that end at the
+ * {@code /error} page or Tomcat's error report valve, are answered as RFC 7807 problems with the
+ * status Tomcat chose (or 400 where a client's body was at fault): never Tomcat's HTML page, the
+ * Whitelabel page, a server version or a stack trace. Sent over a raw socket: HttpClient refuses
+ * most of these requests.
  */
 @IntegrationTest
 class TomcatRejectionIntegrationTests {
@@ -89,6 +91,40 @@ class TomcatRejectionIntegrationTests {
             assertProblem(RawHttp.get(port, "/api/knowledgebase/list", "Transfer-Encoding: bogus"), 501,
                     "Transfer-Encoding");
             assertProblem(RawHttp.get(port, "/api/knowledgebase/list", "Expect: bogus"), 417, "100-continue");
+        }
+    }
+
+    @Nested
+    class EndingAtTheErrorPage {
+
+        static final String BROKEN_CHUNKED_JSON = "POST /api/interview/sessions HTTP/1.1\r\nHost: localhost"
+                + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked";
+
+        @Test
+        void aBrokenChunkedBodyRefusedInAFilterIsA400ProblemWhateverTheClientAccepts() throws Exception {
+            for (String accept : new String[] {"*/*", "application/json", "text/html"}) {
+                JsonNode problem = assertProblem(RawHttp.send(port, BROKEN_CHUNKED_JSON + "\r\nAccept: " + accept,
+                        "zz\r\n{}\r\n0\r\n\r\n", false), 400, "The request body could not be read");
+                assertThat(problem.path("instance").asString()).isEqualTo("/api/interview/sessions");
+            }
+        }
+
+        @Test
+        void aChunkedBodyEndingEarlyIsA400Problem() throws Exception {
+            assertProblem(RawHttp.send(port, BROKEN_CHUNKED_JSON, "50\r\n{\"role\":", true), 400, "malformed");
+        }
+
+        @Test
+        void aFormBodyTheFormFilterCannotDecodeIsA400ProblemNotA500() throws Exception {
+            assertProblem(RawHttp.send(port, "PUT /api/interview/sessions/1/answers HTTP/1.1\r\nHost: localhost"
+                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 4", "a=%Z", false),
+                    400, "The request body could not be read");
+        }
+
+        @Test
+        void theErrorPageItselfIsAProblemEvenForHtmlClients() throws Exception {
+            assertProblem(RawHttp.get(port, "/error", "Accept: text/html"), 404, "Nothing exists at this address");
+            assertProblem(RawHttp.get(port, "/error"), 404, "Nothing exists at this address");
         }
     }
 }

@@ -10,8 +10,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Problems for errors that no controller answered: a status, its reason phrase as the title and a
- * detail a client can act on. Used by {@link ProblemErrorReportValve} (requests Tomcat refused
- * before the application saw them).
+ * detail a client can act on. Used by {@link ProblemErrorController} ({@code /error}) and
+ * {@link ProblemErrorReportValve} (requests Tomcat refused before the application saw them).
  */
 final class ErrorProblems {
 
