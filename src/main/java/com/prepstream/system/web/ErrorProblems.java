@@ -1,0 +1,73 @@
+package com.prepstream.system.web;
+
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Problems for errors that no controller answered: a status, its reason phrase as the title and a
+ * detail a client can act on. Used by {@link ProblemErrorController} ({@code /error}) and
+ * {@link ProblemErrorReportValve} (requests Tomcat refused before the application saw them).
+ */
+final class ErrorProblems {
+
+    static final URI BLANK_TYPE = URI.create("about:blank");
+
+    static final String SERVER_FAULT = "Something went wrong on our side; the error has been logged.";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private ErrorProblems() {
+    }
+
+    static ProblemDetail problem(int status, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatusCode.valueOf(status), detail);
+        // Spring 7 leaves the type out unless set; these bodies name it, like the filters' problems do
+        problem.setType(BLANK_TYPE);
+        problem.setTitle(title(status));
+        return problem;
+    }
+
+    static String title(int status) {
+        HttpStatus known = HttpStatus.resolve(status);
+        return known != null ? known.getReasonPhrase() : "Error";
+    }
+
+    /** What a status usually means here, for errors that carry no better explanation. */
+    static String usualDetail(int status) {
+        return switch (status) {
+            case 400 -> "The request is malformed and could not be read";
+            case 401 -> "This request needs authentication";
+            case 403 -> "This request is not allowed";
+            case 404 -> "Nothing exists at this address";
+            case 405 -> "This HTTP method is not supported at this address";
+            case 408 -> "The request took too long to arrive";
+            case 413 -> "The request is larger than the server accepts";
+            case 414 -> "The request URL is longer than the server accepts";
+            case 415 -> "The request's content type is not supported here";
+            case 417 -> "The Expect header cannot be met; only 'Expect: 100-continue' is supported";
+            case 431 -> "The request headers are larger than the server accepts";
+            // the two 5xx a client causes: Tomcat answers them for an unknown Transfer-Encoding or HTTP version
+            case 501 -> "The server does not implement what this request asks for (such as its Transfer-Encoding)";
+            case 505 -> "This HTTP version is not supported; use HTTP/1.1";
+            default -> status >= 500 ? SERVER_FAULT : "The request could not be processed";
+        };
+    }
+
+    /**
+     * The problem as JSON, for writers outside Spring MVC (whose message converters are not there).
+     * Only the four standard fields: nothing from the request is echoed back.
+     */
+    static String json(ProblemDetail problem) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("type", String.valueOf(problem.getType()));
+        body.put("title", problem.getTitle());
+        body.put("status", problem.getStatus());
+        body.put("detail", problem.getDetail());
+        return JSON.writeValueAsString(body);
+    }
+}

@@ -1,0 +1,86 @@
+package com.prepstream.hostile;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * HTTP/1.1 over a plain socket, for requests {@code java.net.http.HttpClient} refuses to send
+ * (invalid characters, encoded slashes, bogus versions). Each request closes its connection.
+ */
+final class RawHttp {
+
+    private RawHttp() {
+    }
+
+    /** A parsed response; header names are case-insensitive, a chunked body is decoded. */
+    record Response(int status, Map<String, String> headers, String body, String raw) {
+
+        String header(String name) {
+            return headers.get(name.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    /** Sends {@code head} (request line and headers, without the blank line) and an optional body. */
+    static Response send(int port, String head, String body, boolean halfClose) throws IOException {
+        String request = head + "\r\nConnection: close\r\n\r\n" + body;
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            if (halfClose) {
+                // the body ends early: the server reads end-of-stream where it expected more
+                socket.shutdownOutput();
+            }
+            return parse(socket.getInputStream().readAllBytes());
+        }
+    }
+
+    static Response get(int port, String target, String... headers) throws IOException {
+        return send(port, "GET " + target + " HTTP/1.1\r\nHost: localhost" + lines(headers), "", false);
+    }
+
+    static String lines(String... headers) {
+        StringBuilder lines = new StringBuilder();
+        for (String header : headers) {
+            lines.append("\r\n").append(header);
+        }
+        return lines.toString();
+    }
+
+    private static Response parse(byte[] bytes) {
+        String raw = new String(bytes, StandardCharsets.ISO_8859_1);
+        int end = raw.indexOf("\r\n\r\n");
+        String[] head = raw.substring(0, end < 0 ? raw.length() : end).split("\r\n");
+        Map<String, String> headers = new TreeMap<>();
+        for (int i = 1; i < head.length; i++) {
+            int colon = head[i].indexOf(':');
+            headers.put(head[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), head[i].substring(colon + 1).trim());
+        }
+        String body = end < 0 ? "" : raw.substring(end + 4);
+        if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
+            body = dechunk(body);
+        }
+        String text = new String(body.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+        return new Response(Integer.parseInt(head[0].substring(9, 12)), headers, text,
+                new String(bytes, StandardCharsets.UTF_8));
+    }
+
+    private static String dechunk(String chunked) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int at = 0;
+        while (true) {
+            int lineEnd = chunked.indexOf("\r\n", at);
+            int size = Integer.parseInt(chunked.substring(at, lineEnd).trim(), 16);
+            if (size == 0) {
+                return out.toString(StandardCharsets.ISO_8859_1);
+            }
+            out.writeBytes(chunked.substring(lineEnd + 2, lineEnd + 2 + size).getBytes(StandardCharsets.ISO_8859_1));
+            at = lineEnd + 2 + size + 2;
+        }
+    }
+}
