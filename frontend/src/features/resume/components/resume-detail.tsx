@@ -61,6 +61,9 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
         >
           {resume.analyzeStatus === 'FAILED' ? 'Retry analysis' : 'Reanalyze'}
         </button>
+        <a className="button" href={`/api/resumes/${resume.id}/download`} download>
+          Download original
+        </a>
         <ConfirmButton
           question={`Delete “${resume.originalFilename}”?`}
           confirmLabel="Delete"

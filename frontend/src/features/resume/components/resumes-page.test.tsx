@@ -30,6 +30,20 @@ describe('ResumesPage', () => {
     );
   });
 
+  it('links the original file for download, whatever the analysis status', async () => {
+    mockApi({
+      'GET /api/resumes': () => jsonResponse([aResume({ analyzeStatus: 'FAILED' })]),
+      'GET /api/resumes/5/detail': () =>
+        jsonResponse({ ...aResume({ analyzeStatus: 'FAILED', analyzeError: 'No text in PDF' }), analysis: null }),
+    });
+
+    renderWithProviders(<ResumesPage />);
+
+    const link = await screen.findByRole('link', { name: 'Download original' });
+    expect(link).toHaveAttribute('href', '/api/resumes/5/download');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('shows a failed analysis with its error, and reanalyzes', async () => {
     let status = 'FAILED';
     const fetchMock = mockApi({

@@ -1,11 +1,10 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
-import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -18,7 +17,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
-import org.springframework.web.util.UriUtils;
 
 @RestController
 @RequestMapping("/api/knowledgebase")
@@ -26,10 +24,12 @@ class KnowledgeBaseController {
 
     private final KnowledgeBaseService service;
     private final KnowledgeBaseSearch search;
+    private final FileDownloads downloads;
 
-    KnowledgeBaseController(KnowledgeBaseService service, KnowledgeBaseSearch search) {
+    KnowledgeBaseController(KnowledgeBaseService service, KnowledgeBaseSearch search, FileDownloads downloads) {
         this.service = service;
         this.search = search;
+        this.downloads = downloads;
     }
 
     @PostMapping(path = "/upload", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
@@ -63,13 +63,7 @@ class KnowledgeBaseController {
 
     @GetMapping("/{id}/download")
     ResponseEntity<InputStreamResource> download(@PathVariable long id) {
-        KnowledgeBaseService.Download download = service.download(id);
-        return ResponseEntity.ok()
-                .contentType(MediaType.parseMediaType(download.contentType()))
-                .contentLength(download.sizeBytes())
-                .header(HttpHeaders.CONTENT_DISPOSITION, contentDisposition(download.filename()))
-                .header("X-Content-Type-Options", "nosniff")
-                .body(new InputStreamResource(download.content()));
+        return downloads.attachment(service.original(id));
     }
 
     @PostMapping("/{id}/revectorize")
@@ -92,17 +86,5 @@ class KnowledgeBaseController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     void delete(@PathVariable long id) {
         service.delete(id);
-    }
-
-    /**
-     * {@code attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded} (RFC 6266 with
-     * RFC 5987 encoding): old clients get a readable ASCII name, current ones the real one, including
-     * Chinese. The name is data; quotes, backslashes and controls cannot break out of the header.
-     */
-    static String contentDisposition(String filename) {
-        StringBuilder ascii = new StringBuilder();
-        filename.codePoints().forEach(c -> ascii.append(c >= 0x20 && c < 0x7F && c != '"' && c != '\\' ? (char) c : '_'));
-        return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''"
-                + UriUtils.encode(filename, StandardCharsets.UTF_8);
     }
 }

@@ -8,7 +8,6 @@ import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
 import jakarta.persistence.criteria.Predicate;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -102,14 +101,9 @@ public class KnowledgeBaseService {
         return tasks.history(id);
     }
 
-    /** The original bytes; the caller closes the stream. */
-    public Download download(long id) {
-        KnowledgeBase item = find(id);
-        return new Download(item.getOriginalFilename(), item.getContentType(), item.getSizeBytes(),
-                storage.open(item.getStorageKey()));
-    }
-
-    public record Download(String filename, String contentType, long sizeBytes, InputStream content) {
+    /** Where the item's original file is and what it is, for the download. */
+    public StoredFile original(long id) {
+        return find(id).storedFile();
     }
 
     public KnowledgeBaseItem revectorize(long id) {

@@ -35,6 +35,8 @@ import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.sax.BodyContentHandler;
 import org.apache.tika.sax.ToTextContentHandler;
 import org.apache.tika.sax.WriteOutContentHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.xml.sax.SAXException;
 
@@ -48,13 +50,16 @@ import org.xml.sax.SAXException;
 @Component
 public class TextExtractor {
 
+    private static final Logger log = LoggerFactory.getLogger(TextExtractor.class);
+
     private static final String PDF = "application/pdf";
     private static final String DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
     private final FileStorage storage;
     private final ParsingSettings settings;
     private final AutoDetectParser parser = new AutoDetectParser();
-    // A thread per parse so the timeout can abandon a parser stuck in a pathological file.
+    // A thread per parse so the timeout can abandon a parser stuck in a pathological file; the
+    // parser is then stopped at its next SAX event (StopSignal).
     private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "text-extractor");
         thread.setDaemon(true);
@@ -74,16 +79,17 @@ public class TextExtractor {
      */
     public String extract(StoredFile file) {
         String name = file.originalFilename();
-        Future<String> parse = executor.submit(() -> parse(file));
+        StopSignal stop = new StopSignal();
+        Future<String> parse = executor.submit(() -> parse(file, stop));
         String raw;
         try {
             raw = parse.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            parse.cancel(true);
+            abandon(parse, stop);
             throw new DocumentParseException("reading " + name + " took longer than "
                     + settings.timeout().toSeconds() + " s; the document is too large or too complex");
         } catch (InterruptedException e) {
-            parse.cancel(true);
+            abandon(parse, stop);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("Interrupted while reading " + name, e);
         } catch (ExecutionException e) {
@@ -97,7 +103,25 @@ public class TextExtractor {
         return text;
     }
 
-    private String parse(StoredFile file) throws IOException, SAXException, TikaException {
+    /**
+     * Not {@code cancel(true)}: the interrupt would close PDFBox's file channel under the running
+     * parse and turn each remaining page into an ERROR line (see {@link StopSignal}).
+     */
+    private static void abandon(Future<String> parse, StopSignal stop) {
+        stop.raise();
+        parse.cancel(false);
+    }
+
+    private String parse(StoredFile file, StopSignal stop) throws IOException, SAXException, TikaException {
+        try {
+            return read(file, stop);
+        } finally {
+            stop.raisedAgo().ifPresent(late -> log.info("Stopped reading {} {} ms after it was abandoned",
+                    file.originalFilename(), late.toMillis()));
+        }
+    }
+
+    private String read(StoredFile file, StopSignal stop) throws IOException, SAXException, TikaException {
         StringWriter text = new StringWriter();
         ParseContext context = parseContext();
         WriteOutContentHandler limited = new WriteOutContentHandler(new ToTextContentHandler(text),
@@ -107,7 +131,7 @@ public class TextExtractor {
         metadata.set(Metadata.CONTENT_TYPE, file.contentType());
         try (TikaInputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
             checkStructure(in, file);
-            parser.parse(in, new BodyContentHandler(limited), metadata, context);
+            parser.parse(in, stop.guard(new BodyContentHandler(limited)), metadata, context);
         }
         return text.toString();
     }

@@ -1,7 +1,9 @@
 package com.prepstream.resume;
 
+import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskTransition;
 import java.util.List;
+import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -14,15 +16,17 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
 
-/** {@code /api/resumes}, as API.md defines it. */
+/** {@code /api/resumes}, as API.md defines it, plus the download of the original file. */
 @RestController
 @RequestMapping("/api/resumes")
 class ResumeController {
 
     private final ResumeService service;
+    private final FileDownloads downloads;
 
-    ResumeController(ResumeService service) {
+    ResumeController(ResumeService service, FileDownloads downloads) {
         this.service = service;
+        this.downloads = downloads;
     }
 
     /** 202 with the new resume (analysis runs in the background); 200 with the existing one for the same content. */
@@ -40,6 +44,12 @@ class ResumeController {
     @GetMapping("/{id}/detail")
     ResumeService.Detail detail(@PathVariable long id) {
         return service.detail(id);
+    }
+
+    /** The file as uploaded; not in API.md, the same as the knowledge base's download. */
+    @GetMapping("/{id}/download")
+    ResponseEntity<InputStreamResource> download(@PathVariable long id) {
+        return downloads.attachment(service.original(id));
     }
 
     @GetMapping("/{id}/history")

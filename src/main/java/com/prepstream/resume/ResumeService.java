@@ -80,6 +80,11 @@ class ResumeService {
         return Detail.of(resume, analyses.findCurrent(id).orElse(null));
     }
 
+    /** Where the resume's original file is and what it is, for the download. */
+    StoredFile original(long id) {
+        return require(id).storedFile();
+    }
+
     List<TaskTransition> history(long id) {
         require(id);
         return framework.ledger().history(AnalyzeStream.DEFINITION.taskType(), id);

@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Hostile filenames, sent the way a browser sends them (raw UTF-8 in the multipart header): never
- * used as a path, returned cleaned in the item JSON, and for the knowledge base in the download's
+ * used as a path, returned cleaned in the item JSON and in the download's
  * Content-Disposition (RFC 6266 / RFC 5987), where they cannot break out of the header.
  */
 @IntegrationTest
@@ -88,21 +88,7 @@ class HostileFilenameIntegrationTests {
             assertThat(item.path("originalFilename").asString()).as(printable(c.getKey())).isEqualTo(c.getValue());
             assertThat(item.path("originalFilename").asString().codePointCount(0, item.path("originalFilename").asString().length()))
                     .isLessThanOrEqualTo(200);
-
-            HttpResponse<byte[]> download = http.send(HttpRequest.newBuilder(
-                    uri("/api/knowledgebase/" + item.path("id").asLong() + "/download")).build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
-            assertThat(download.statusCode()).isEqualTo(200);
-            assertThat(new String(download.body(), StandardCharsets.UTF_8)).isEqualTo(content(n - 1));
-            String disposition = download.headers().firstValue("Content-Disposition").orElseThrow();
-            assertThat(disposition).as(printable(c.getKey()))
-                    .startsWith("attachment; filename=\"").doesNotContain("\r").doesNotContain("\n");
-            // the ASCII fallback is one quoted string without quotes, backslashes or controls inside
-            String fallback = disposition.substring("attachment; filename=\"".length(), disposition.indexOf("\"; filename*="));
-            assertThat(fallback).matches("[\\x20-\\x7E&&[^\"\\\\]]+");
-            String encoded = disposition.substring(disposition.indexOf("filename*=UTF-8''") + "filename*=UTF-8''".length());
-            assertThat(encoded).matches("[A-Za-z0-9%!#$&+.^_`|~-]+"); // RFC 5987 attr-chars and %-escapes only
-            assertThat(URLDecoder.decode(encoded.replace("+", "%2B"), StandardCharsets.UTF_8)).isEqualTo(c.getValue());
+            assertDownloadCarries("/api/knowledgebase/" + item.path("id").asLong() + "/download", n - 1, c);
         }
         assertOnlyHashNamedObjects();
     }
@@ -117,8 +103,26 @@ class HostileFilenameIntegrationTests {
                     uri("/api/resumes/" + resume.path("id").asLong() + "/detail")).build(),
                     HttpResponse.BodyHandlers.ofString()).body());
             assertThat(detail.path("originalFilename").asString()).isEqualTo(c.getValue());
+            assertDownloadCarries("/api/resumes/" + resume.path("id").asLong() + "/download", n - 1, c);
         }
         assertOnlyHashNamedObjects();
+    }
+
+    /** The original bytes, and the cleaned name in a Content-Disposition nothing can break out of. */
+    void assertDownloadCarries(String path, int n, Map.Entry<String, String> c) throws Exception {
+        HttpResponse<byte[]> download = http.send(HttpRequest.newBuilder(uri(path)).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(download.statusCode()).isEqualTo(200);
+        assertThat(new String(download.body(), StandardCharsets.UTF_8)).isEqualTo(content(n));
+        String disposition = download.headers().firstValue("Content-Disposition").orElseThrow();
+        assertThat(disposition).as(printable(c.getKey()))
+                .startsWith("attachment; filename=\"").doesNotContain("\r").doesNotContain("\n");
+        // the ASCII fallback is one quoted string without quotes, backslashes or controls inside
+        String fallback = disposition.substring("attachment; filename=\"".length(), disposition.indexOf("\"; filename*="));
+        assertThat(fallback).matches("[\\x20-\\x7E&&[^\"\\\\]]+");
+        String encoded = disposition.substring(disposition.indexOf("filename*=UTF-8''") + "filename*=UTF-8''".length());
+        assertThat(encoded).matches("[A-Za-z0-9%!#$&+.^_`|~-]+"); // RFC 5987 attr-chars and %-escapes only
+        assertThat(URLDecoder.decode(encoded.replace("+", "%2B"), StandardCharsets.UTF_8)).isEqualTo(c.getValue());
     }
 
     /** Nothing was written anywhere but under generated keys: {@code <namespace>/<aa>/<sha256>}. */

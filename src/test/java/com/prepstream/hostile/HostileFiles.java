@@ -110,6 +110,33 @@ final class HostileFiles {
         }
     }
 
+    /**
+     * {@code pages} pages of {@code linesPerPage} positioned text lines each, every page with its
+     * own content stream: slow to extract (text sorted by position), quick to generate.
+     */
+    static byte[] textHeavyPdf(int pages, int linesPerPage) {
+        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            PDResources resources = new PDResources();
+            COSName font = resources.add(new PDType1Font(Standard14Fonts.FontName.HELVETICA));
+            for (int i = 0; i < pages; i++) {
+                StringBuilder text = new StringBuilder("BT /" + font.getName() + " 8 Tf 10 TL 40 800 Td\n");
+                for (int line = 0; line < linesPerPage; line++) {
+                    text.append("(Page ").append(i).append(" line ").append(line)
+                            .append(" has a few words of text on it) '\n");
+                }
+                PDPage page = new PDPage(PDRectangle.A4);
+                page.setResources(resources);
+                page.setContents(new PDStream(document, new ByteArrayInputStream(
+                        text.append("ET").toString().getBytes(StandardCharsets.US_ASCII))));
+                document.addPage(page);
+            }
+            document.save(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A one-page PDF whose page tree claims {@code pages} pages. */
     static byte[] pdfClaimingPages(int pages) {
         try (PDDocument document = org.apache.pdfbox.Loader.loadPDF(TestDocuments.pdf("A short page."));

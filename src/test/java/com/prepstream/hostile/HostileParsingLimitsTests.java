@@ -3,7 +3,12 @@ package com.prepstream.hostile;
 import static com.prepstream.testing.TestDocuments.multipart;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import com.prepstream.parsing.DocumentParseException;
 import com.prepstream.parsing.ParsingSettings;
 import com.prepstream.parsing.TextExtractor;
@@ -14,10 +19,12 @@ import com.prepstream.storage.UploadIntake;
 import com.prepstream.testing.TestDocuments;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
 import org.springframework.util.unit.DataSize;
 
 /** Each parsing limit on its own, with small limits so the documents stay small. */
@@ -40,6 +47,11 @@ class HostileParsingLimitsTests {
 
     @AfterEach
     void tearDown() throws Exception {
+        shutDown(extractor);
+    }
+
+    /** {@code TextExtractor.shutdown()} is the container's to call ({@code @PreDestroy}). */
+    static void shutDown(TextExtractor extractor) throws Exception {
         var shutdown = TextExtractor.class.getDeclaredMethod("shutdown");
         shutdown.setAccessible(true);
         shutdown.invoke(extractor);
@@ -78,9 +90,43 @@ class HostileParsingLimitsTests {
         assertThatThrownBy(() -> impatient.extract(slow)).isInstanceOf(DocumentParseException.class)
                 .hasMessageStartingWith("reading slow.pdf took longer than");
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
-        var shutdown = TextExtractor.class.getDeclaredMethod("shutdown");
-        shutdown.setAccessible(true);
-        shutdown.invoke(impatient);
+        shutDown(impatient);
+    }
+
+    /**
+     * Interrupting the parse closed PDFBox's file channel under it and Tika went on through every
+     * remaining page, PDFBox logging an ERROR ("Can't dereference COSObject") for each of them.
+     */
+    @Test
+    void aTimedOutParseStopsInsteadOfLoggingAnErrorPerRemainingPage() throws Exception {
+        StorageSettings storage = new StorageSettings(dir, DataSize.ofMegabytes(20), 200);
+        TextExtractor impatient = new TextExtractor(new LocalFileStorage(storage), new ParsingSettings(2_000_000,
+                Duration.ofMillis(250), 5, 2, 100_000, DataSize.ofMegabytes(100)));
+        StoredFile big = upload("big.pdf", HostileFiles.textHeavyPdf(2_000, 60));
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
+        Logger root = (Logger) LoggerFactory.getLogger(Logger.ROOT_LOGGER_NAME);
+        logged.start();
+        root.addAppender(logged);
+        try {
+            assertThatThrownBy(() -> impatient.extract(big)).hasMessageStartingWith("reading big.pdf took longer than");
+            await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(messages(logged))
+                    .as("the abandoned parse ends; logged so far: %s", summary(logged))
+                    .anyMatch(message -> message.startsWith("Stopped reading big.pdf")));
+            assertThat(messages(logged)).as(summary(logged)).hasSizeLessThanOrEqualTo(3);
+        } finally {
+            root.detachAppender(logged);
+            shutDown(impatient);
+        }
+    }
+
+    static List<String> messages(ListAppender<ILoggingEvent> appender) {
+        return List.copyOf(appender.list).stream().filter(event -> event.getLevel().isGreaterOrEqual(Level.INFO))
+                .map(ILoggingEvent::getFormattedMessage).toList();
+    }
+
+    static String summary(ListAppender<ILoggingEvent> appender) {
+        List<String> messages = messages(appender);
+        return messages.size() + " lines at INFO or above, starting " + messages.stream().limit(3).toList();
     }
 
     @Test

@@ -43,6 +43,11 @@ final class ResumeApi {
         return answer(http.get().uri(path).retrieve().toEntity(String.class));
     }
 
+    /** The raw response of {@code GET /{id}/download}: bytes and headers as sent. */
+    ResponseEntity<byte[]> download(long id) {
+        return http.get().uri("/{id}/download", id).retrieve().toEntity(byte[].class);
+    }
+
     Answer post(String path) {
         return answer(http.post().uri(path).retrieve().toEntity(String.class));
     }
