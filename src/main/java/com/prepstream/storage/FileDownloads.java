@@ -1,8 +1,11 @@
 package com.prepstream.storage;
 
+import com.prepstream.system.ApiException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Component;
@@ -23,18 +26,25 @@ public class FileDownloads {
     }
 
     /**
-     * The response for {@code file}; Spring closes the stream once it is written.
-     *
-     * @throws StoredObjectMissingException when the bytes are no longer in the storage
+     * The response for {@code file}; Spring closes the stream once it is written. When the row is there
+     * but its bytes are not (storage lost or emptied by hand), a {@code 410} problem says so instead of
+     * a bare 500: the item exists, its original is gone for good.
      */
     public ResponseEntity<InputStreamResource> attachment(StoredFile file) {
+        InputStream bytes;
+        try {
+            bytes = storage.open(file.storageKey());
+        } catch (StoredObjectMissingException e) {
+            throw new ApiException(HttpStatus.GONE, "Gone", "The original file " + file.originalFilename()
+                    + " is no longer in storage; upload it again to download it");
+        }
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType(file.contentType()))
                 .contentLength(file.sizeBytes())
                 .header(HttpHeaders.CONTENT_DISPOSITION, contentDisposition(file.originalFilename()))
                 // the stored type came from sniffing; the browser must not guess another one
                 .header("X-Content-Type-Options", "nosniff")
-                .body(new InputStreamResource(storage.open(file.storageKey())));
+                .body(new InputStreamResource(bytes));
     }
 
     /**

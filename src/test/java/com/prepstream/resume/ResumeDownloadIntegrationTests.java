@@ -4,6 +4,7 @@ import static com.prepstream.resume.ResumeFixtures.anEnglishResume;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.storage.FileStorage;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,9 @@ class ResumeDownloadIntegrationTests {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    FileStorage storage;
 
     ResumeApi api;
 
@@ -99,6 +103,21 @@ class ResumeDownloadIntegrationTests {
             assertThat(api.delete("/" + id).status().value()).isEqualTo(204);
 
             assertNotFoundProblem(api.download(id), "Resume " + id + " does not exist");
+        }
+
+        @Test
+        void resumeWhoseStoredFileIsGoneIsA410Problem() {
+            long id = upload("lost.txt", TestDocuments.text(anEnglishResume().text()));
+            await().atMost(Duration.ofSeconds(30)).until(() -> !api.status(id).matches("PENDING|PROCESSING"));
+            storage.delete(jdbc.queryForObject("select storage_key from resume where id = ?", String.class, id));
+
+            ResponseEntity<byte[]> download = api.download(id);
+
+            assertThat(download.getStatusCode().value()).isEqualTo(410);
+            assertThat(download.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+            JsonNode problem = JSON.readTree(new String(download.getBody(), StandardCharsets.UTF_8));
+            assertThat(problem.get("detail").asString())
+                    .isEqualTo("The original file lost.txt is no longer in storage; upload it again to download it");
         }
 
         void assertNotFoundProblem(ResponseEntity<byte[]> download, String detail) {

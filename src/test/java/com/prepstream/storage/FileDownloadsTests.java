@@ -3,6 +3,7 @@ package com.prepstream.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.prepstream.system.ApiException;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -48,10 +49,13 @@ class FileDownloadsTests {
     }
 
     @Test
-    void missingBytesAreReportedAsSuch() {
+    void missingBytesAreA410ThatNamesTheFile() {
         FileDownloads downloads = new FileDownloads(storage());
 
         assertThatThrownBy(() -> downloads.attachment(new StoredFile("resume/00/gone", "cv.pdf", "application/pdf", 1, "gone")))
-                .isInstanceOf(StoredObjectMissingException.class);
+                .isInstanceOfSatisfying(ApiException.class, e -> {
+                    assertThat(e.status().value()).isEqualTo(410);
+                    assertThat(e.getMessage()).startsWith("The original file cv.pdf is no longer in storage");
+                });
     }
 }
