@@ -77,8 +77,10 @@ final class Maintenance<T> {
                     definition.group(), definition.stream(), resent);
             if (!redis.deadLetterStream().isExists()) {
                 int owed = sweeps.oweDeadLettersAgain(definition.taskType(), settings.deadLetterMaxLen());
-                log.warn("{} is gone too: rewriting the dead letters of the last {} failed task(s)",
-                        definition.deadLetterStream(), owed);
+                if (owed > 0) {
+                    log.warn("{} is gone too: rewriting the dead letters of the last {} failed task(s)",
+                            definition.deadLetterStream(), owed);
+                }
             }
             dispatchDue();
         } catch (RuntimeException e) {
