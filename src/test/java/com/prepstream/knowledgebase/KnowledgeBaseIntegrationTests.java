@@ -81,6 +81,19 @@ class KnowledgeBaseIntegrationTests {
     }
 
     @Test
+    void aRealLegacyWordDocumentIsVectorizedAndFound() {
+        long id = uploadAndComplete("sample.doc", TestDocuments.legacyWordDocument());
+
+        JsonNode item = api.get("/" + id).getBody();
+        assertThat(item.path("contentType").asString()).isEqualTo("application/msword");
+        assertThat(item.path("chunkCount").asInt()).isPositive();
+        List<JsonNode> hits = hits(api.get("/search?q=sample Microsoft Word document&k=3"));
+        assertThat(hits).isNotEmpty();
+        assertThat(hits.get(0).path("knowledgeBaseId").asLong()).isEqualTo(id);
+        assertThat(hits.get(0).path("content").asString()).contains("sample Microsoft Word Document");
+    }
+
+    @Test
     void paraphrasedQuestionFindsTheRightDocumentFirst() {
         long databases = uploadAndComplete("databases.pdf", TestDocuments.pdf(Topics.DATABASES, Topics.DATABASES_2));
         long gardening = uploadAndComplete("garden.docx", TestDocuments.docx(Topics.GARDENING.split("\n")));

@@ -58,6 +58,14 @@ class TextExtractorTests {
     }
 
     @Test
+    void acceptsAndReadsARealLegacyWordDocument() {
+        StoredFile doc = upload("sample.doc", TestDocuments.legacyWordDocument());
+        assertThat(doc.contentType()).isEqualTo("application/msword");
+        assertThat(extractor.extract(doc)).contains("This is a sample Microsoft Word Document.")
+                .contains("Heading Level 1").doesNotContain("HYPERLINK");
+    }
+
+    @Test
     void readsTwoColumnPdfsColumnByColumn() {
         String left = "Left column starts here and talks about databases and their indexes in some detail.";
         String right = "Right column starts here and talks about gardening and tomatoes in some detail.";

@@ -82,6 +82,21 @@ public final class TestDocuments {
     }
 
     /** The shared sample resumes (a sibling of the project, as CI clones it). */
+    /**
+     * A real Word 97-2003 document ("This is a sample Microsoft Word Document.", headings, a table) from
+     * Apache Tika's own test documents (the tika-parser-microsoft-module test jar).
+     */
+    public static byte[] legacyWordDocument() {
+        try (var in = TestDocuments.class.getResourceAsStream("/test-documents/testWORD.doc")) {
+            if (in == null) {
+                throw new IllegalStateException("test-documents/testWORD.doc is not on the test classpath");
+            }
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     public static Path sharedTestData(String relative) {
         return Path.of("..", "shared", "testdata").resolve(relative);
     }
