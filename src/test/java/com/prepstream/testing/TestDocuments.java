@@ -84,7 +84,8 @@ public final class TestDocuments {
     /** The shared sample resumes (a sibling of the project, as CI clones it). */
     /**
      * A real Word 97-2003 document ("This is a sample Microsoft Word Document.", headings, a table) from
-     * Apache Tika's own test documents (the tika-parser-microsoft-module test jar).
+     * Apache Tika's own test documents, unpacked alone from the tika-parser-microsoft-module test jar by
+     * the build (pom.xml, {@code legacy-word-sample}).
      */
     public static byte[] legacyWordDocument() {
         try (var in = TestDocuments.class.getResourceAsStream("/test-documents/testWORD.doc")) {
