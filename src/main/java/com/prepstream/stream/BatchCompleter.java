@@ -6,8 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.ReentrantLock;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
@@ -17,15 +16,15 @@ import org.slf4j.LoggerFactory;
  * Completes successful runs in batches: whatever finished since the last round is completed with one
  * guarded UPDATE (with {@code markCompleted} in the same transaction), then acknowledged with one XACK.
  * No thread of its own (flat combining): the worker that finishes a task completes it together with
- * whatever else finished meanwhile, unless another worker is already completing; then it waits until
- * its task was taken along, or takes the lock itself once it is free. Idle, a batch is a single task
- * without a thread hand-off; under load batches grow by themselves. A worker returns (and frees its slot)
- * only once its task's completion is decided, so no more than {@code concurrency} results ever wait here
- * and a reader never claims more work than the ledger has accepted.
+ * whatever else finished meanwhile, unless another worker is already completing; then that one takes
+ * it along. Idle, a batch is a single task without a thread hand-off; under load batches grow by themselves.
+ * At most {@code concurrency} results wait for their completion: a worker whose result finds the queue
+ * full waits (keeping its slot, so the reader claims nothing more) until a completion makes room. While
+ * the ledger does not accept completions, an instance holds at most {@code 2 x concurrency} tasks.
  */
 final class BatchCompleter<T> {
 
-    private record Done<T>(Delivery delivery, T payload, CountDownLatch decided) {
+    private record Done<T>(Delivery delivery, T payload) {
     }
 
     private static final Logger log = LoggerFactory.getLogger(BatchCompleter.class);
@@ -39,6 +38,7 @@ final class BatchCompleter<T> {
     private final TaskClaims claims;
     private final StreamMetrics metrics;
     private final ConcurrentLinkedQueue<Done<T>> queue = new ConcurrentLinkedQueue<>();
+    private final Semaphore room;
     private final ReentrantLock combining = new ReentrantLock();
     private volatile boolean abandoned;
 
@@ -51,38 +51,28 @@ final class BatchCompleter<T> {
         this.outcomes = outcomes;
         this.claims = framework.ledger().claims();
         this.metrics = framework.metrics(consumer.definition());
+        this.room = new Semaphore(Math.max(1, consumer.settings().concurrency()));
     }
 
-    /** Returns once the task's completion is decided (or the worker is interrupted at shutdown). */
     void add(Delivery delivery, T payload) {
         if (abandoned) {
             return;
         }
-        Done<T> done = new Done<>(delivery, payload, new CountDownLatch(1));
-        queue.add(done);
-        while (done.decided().getCount() > 0 && !abandoned) {
-            if (combining.tryLock()) {
-                try {
-                    completeQueued();
-                } finally {
-                    combining.unlock();
-                }
-            } else if (!awaitBriefly(done)) {
-                return; // interrupted at shutdown: stop() completes what is still queued
-            }
+        try {
+            room.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return; // shutting down: the task stays in flight and is released as PENDING
         }
+        queue.add(new Done<>(delivery, payload));
+        combine();
     }
 
     /** Completes whatever is still queued (at shutdown, after the workers ended). */
     void stop() {
         combining.lock();
-        try {
-            while (!queue.isEmpty() && !abandoned) {
-                completeQueued();
-            }
-        } finally {
-            combining.unlock();
-        }
+        combining.unlock();
+        combine();
     }
 
     void abandon() {
@@ -90,23 +80,27 @@ final class BatchCompleter<T> {
         queue.clear();
     }
 
-    /** Wakes as soon as a combiner decided this task; the timeout re-checks whether the lock came free. */
-    private static boolean awaitBriefly(Done<?> done) {
-        try {
-            done.decided().await(1, TimeUnit.MILLISECONDS);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+    /** Re-checks the queue after unlocking, so an entry added while another thread held the lock is never stranded. */
+    private void combine() {
+        do {
+            if (!combining.tryLock()) {
+                return;
+            }
+            try {
+                completeQueued();
+            } finally {
+                combining.unlock();
+            }
+        } while (!queue.isEmpty() && !abandoned);
     }
 
     private void completeQueued() {
         List<Done<T>> batch = new ArrayList<>();
-        for (Done<T> done = queue.poll(); done != null; done = batch.size() < MAX_BATCH ? queue.poll() : null) {
+        for (Done<T> done = queue.poll(); done != null && !abandoned;
+                done = batch.size() < MAX_BATCH ? queue.poll() : null) {
             batch.add(done);
         }
-        if (batch.isEmpty() || abandoned) {
+        if (batch.isEmpty()) {
             return;
         }
         try {
@@ -114,7 +108,7 @@ final class BatchCompleter<T> {
         } catch (RuntimeException e) {
             log.error("Completing {} tasks failed unexpectedly", consumer.definition().taskType(), e);
         } finally {
-            batch.forEach(done -> done.decided().countDown());
+            room.release(batch.size());
         }
     }
 
