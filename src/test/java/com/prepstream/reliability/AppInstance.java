@@ -7,7 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,26 +46,23 @@ final class AppInstance implements AutoCloseable {
         process = builder.start();
     }
 
-    void awaitHealthy(Duration timeout) throws InterruptedException {
+    void awaitHealthy(Duration timeout) {
         HttpClient http = HttpClient.newHttpClient();
-        Instant deadline = Instant.now().plus(timeout);
-        while (Instant.now().isBefore(deadline)) {
+        boolean healthy = Polling.within(timeout, Duration.ofMillis(250), () -> {
             if (!process.isAlive()) {
                 throw new IllegalStateException(name + " exited during start; see " + logFile);
             }
             try {
-                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(baseUrl()
-                        + "/actuator/health")).timeout(Duration.ofSeconds(2)).build(),
-                        HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200) {
-                    return;
-                }
+                return http.send(HttpRequest.newBuilder(URI.create(baseUrl() + "/actuator/health"))
+                        .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString())
+                        .statusCode() == 200;
             } catch (IOException notYet) {
-                // still starting
+                return false; // still starting
             }
-            Thread.sleep(250);
+        });
+        if (!healthy) {
+            throw new IllegalStateException(name + " not healthy after " + timeout + "; see " + logFile);
         }
-        throw new IllegalStateException(name + " not healthy after " + timeout + "; see " + logFile);
     }
 
     void kill() throws InterruptedException {

@@ -3,11 +3,11 @@ package com.prepstream.reliability;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -29,14 +29,13 @@ final class DeadLetterCheck {
     }
 
     /** Problems found (empty when right), after waiting up to {@code timeout} for them to go away. */
-    List<String> awaitRight(List<Workload.Submitted> items, Duration timeout) throws InterruptedException {
-        Instant deadline = Instant.now().plus(timeout);
-        List<String> problems = check(items);
-        while (!problems.isEmpty() && Instant.now().isBefore(deadline)) {
-            Thread.sleep(1000);
-            problems = check(items);
-        }
-        return problems;
+    List<String> awaitRight(List<Workload.Submitted> items, Duration timeout) {
+        AtomicReference<List<String>> problems = new AtomicReference<>(List.of());
+        Polling.within(timeout, Duration.ofSeconds(1), () -> {
+            problems.set(check(items));
+            return problems.get().isEmpty();
+        });
+        return problems.get();
     }
 
     private List<String> check(List<Workload.Submitted> items) {

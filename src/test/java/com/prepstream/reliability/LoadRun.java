@@ -144,11 +144,9 @@ public final class LoadRun {
         }
     }
 
-    private static int awaitProcessed(HttpClient http, String base, List<long[]> uploaded, Duration timeout)
-            throws InterruptedException {
-        Instant deadline = Instant.now().plus(timeout);
+    private static int awaitProcessed(HttpClient http, String base, List<long[]> uploaded, Duration timeout) {
         List<long[]> open = new ArrayList<>(uploaded);
-        while (!open.isEmpty() && Instant.now().isBefore(deadline)) {
+        Polling.within(timeout, Duration.ofSeconds(1), () -> {
             open.removeIf(item -> {
                 JsonNode body = send(http, HttpRequest.newBuilder(URI.create(base + statusPath(item))).GET().build(),
                         new AtomicInteger(), new AtomicInteger(), null);
@@ -156,10 +154,8 @@ public final class LoadRun {
                         .asString();
                 return "COMPLETED".equals(status) || "FAILED".equals(status);
             });
-            if (!open.isEmpty()) {
-                Thread.sleep(1000);
-            }
-        }
+            return open.isEmpty();
+        });
         return open.size();
     }
 

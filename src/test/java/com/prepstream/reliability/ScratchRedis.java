@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 
 /**
  * A redis-server of the chaos run's own on a spare port, without persistence, so restarting it
@@ -55,15 +54,16 @@ final class ScratchRedis implements AutoCloseable {
         stop();
     }
 
-    static void awaitPort(int port, Duration timeout) throws InterruptedException {
-        Instant deadline = Instant.now().plus(timeout);
-        while (Instant.now().isBefore(deadline)) {
+    static void awaitPort(int port, Duration timeout) {
+        boolean listening = Polling.within(timeout, Duration.ofMillis(100), () -> {
             try (Socket ignored = new Socket("127.0.0.1", port)) {
-                return;
+                return true;
             } catch (IOException notYet) {
-                Thread.sleep(100);
+                return false;
             }
+        });
+        if (!listening) {
+            throw new IllegalStateException("nothing listens on port " + port + " after " + timeout);
         }
-        throw new IllegalStateException("nothing listens on port " + port + " after " + timeout);
     }
 }

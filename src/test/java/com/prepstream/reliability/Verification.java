@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,16 +27,13 @@ final class Verification {
         this.postgres = postgres;
     }
 
-    void awaitDrained(List<Workload.Submitted> items, Duration timeout) throws InterruptedException {
-        Instant deadline = Instant.now().plus(timeout);
-        while (Instant.now().isBefore(deadline)) {
+    /** Returns when every item is final or the timeout passed; verify() reports what is still open. */
+    void awaitDrained(List<Workload.Submitted> items, Duration timeout) {
+        Polling.within(timeout, Duration.ofSeconds(2), () -> {
             long open = items.stream().filter(item -> !isFinal(status(item))).count();
             System.out.println("[chaos] waiting for " + open + " of " + items.size() + " items");
-            if (open == 0) {
-                return;
-            }
-            Thread.sleep(2000);
-        }
+            return open == 0;
+        });
     }
 
     ChaosSummary verify(List<Workload.Submitted> items, List<String> faults, int retriedCalls, Duration total,
@@ -70,7 +66,7 @@ final class Verification {
     }
 
     /** Re-vectorizes every completed document with no fault around: the clean run to compare with. */
-    private void rerunCleanly(java.util.Set<Long> documentIds) throws InterruptedException {
+    private void rerunCleanly(java.util.Set<Long> documentIds) {
         List<Workload.Submitted> reruns = new ArrayList<>();
         for (long id : documentIds) {
             int status = api.postJson("/api/knowledgebase/" + id + "/revectorize", "{}").status();

@@ -8,6 +8,7 @@ import com.prepstream.storage.FileStorage;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
+import com.prepstream.support.CleanStateExtension;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
 import java.time.Duration;
@@ -58,8 +59,7 @@ class ResumeApiIntegrationTests {
      */
     @AfterEach
     void awaitIdleWorkers() {
-        await().atMost(WAIT).until(() -> jdbc.queryForObject(
-                "select count(*) from stream_task where status in ('PENDING', 'PROCESSING')", Integer.class) == 0);
+        CleanStateExtension.awaitNoTaskInFlight(jdbc, WAIT);
     }
 
     long uploadAndAwaitCompletion(String filename, byte[] content) {

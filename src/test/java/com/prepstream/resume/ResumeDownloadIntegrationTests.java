@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.storage.FileStorage;
+import com.prepstream.support.CleanStateExtension;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
 import java.nio.charset.StandardCharsets;
@@ -45,8 +46,7 @@ class ResumeDownloadIntegrationTests {
     /** The next test's clean-up truncates the tables; a worker still writing could deadlock with it. */
     @AfterEach
     void awaitIdleWorkers() {
-        await().atMost(Duration.ofSeconds(30)).until(() -> jdbc.queryForObject(
-                "select count(*) from stream_task where status in ('PENDING', 'PROCESSING')", Integer.class) == 0);
+        CleanStateExtension.awaitNoTaskInFlight(jdbc, Duration.ofSeconds(30));
     }
 
     long upload(String filename, byte[] content) {

@@ -225,7 +225,7 @@ class StreamContractDeliveryTests extends StreamContractSupport {
         awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(15));
         assertThat(world.failingOnce).as("the hook's failure happened").isEmpty();
         await().atMost(Duration.ofSeconds(2)).until(() -> world.marks.contains("failed:1"));
-        assertThat(instance(settings).framework.ledger().snapshot(TYPE, 1).orElseThrow().lastError())
+        assertThat(a.framework.ledger().snapshot(TYPE, 1).orElseThrow().lastError())
                 .isEqualTo(TaskSweeps.LEASE_EXPIRED);
     }
 }

@@ -1,7 +1,9 @@
 package com.prepstream.support;
 
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.redisson.api.RedissonClient;
@@ -15,6 +17,15 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 public class CleanStateExtension implements BeforeEachCallback {
 
     private static final int ATTEMPTS = 5;
+
+    /**
+     * For a test's {@code @AfterEach}: leaves no task in flight, so that no worker is still writing when
+     * the next test's clean-up truncates the tables (the retry below copes with it, this avoids it).
+     */
+    public static void awaitNoTaskInFlight(JdbcTemplate jdbc, Duration within) {
+        Awaitility.await().atMost(within).until(() -> jdbc.queryForObject(
+                "select count(*) from stream_task where status in ('PENDING', 'PROCESSING')", Integer.class) == 0);
+    }
 
     @Override
     public void beforeEach(ExtensionContext context) {
