@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHARED_TESTDATA_DIR, screenshotPath } from './backend';
 
 /** An evaluated interview and an analysed resume (Chinese), made through the API, so the detail views have content. */
@@ -25,9 +25,35 @@ async function seed(api: APIRequestContext): Promise<{ sessionId: number }> {
   return { sessionId: id };
 }
 
+/**
+ * Which questions a session gets is random, and some bank entries hold long unbreakable words
+ * (`Executors.newFixedThreadPool`, `-XX:+HeapDumpOnOutOfMemoryError`). The real report passes
+ * through with the longest of them added, so every run meets the worst case, not a lucky draw.
+ */
+async function withLongestWords(page: Page, sessionId: number): Promise<void> {
+  await page.route(`**/api/interview/sessions/${sessionId}/report`, async (route) => {
+    const response = await route.fetch();
+    const report = (await response.json()) as { questions?: Array<Record<string, unknown>> };
+    const first = report.questions?.[0];
+    if (first) {
+      report.questions!.push({
+        ...first,
+        index: report.questions!.length,
+        question: 'Executors.newFixedThreadPool versus AbstractQueuedSynchronizer: CompletableFuture.supplyAsync?',
+        answer: 'https://docs.oracle.com/en/java/javase/17/docs/api/java.base/java/util/concurrent/CompletableFuture.html',
+        keyPoints: ['-XX:+HeapDumpOnOutOfMemoryError', 'AutoConfiguration.imports'],
+        coveredKeyPoints: ['-XX:+HeapDumpOnOutOfMemoryError'],
+        missedKeyPoints: ['AutoConfiguration.imports'],
+      });
+    }
+    await route.fulfill({ response, json: report });
+  });
+}
+
 test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const { sessionId } = await seed(page.request);
+  await withLongestWords(page, sessionId);
   const views = [
     ['knowledge-base', 'Knowledge base'],
     ['resumes', 'Resumes'],
@@ -43,7 +69,10 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       if (route === 'resumes') await expect(page.getByLabel(/^Overall score \d+ out of 100$/)).toBeVisible({ timeout: 60_000 });
-      if (route.startsWith('interview?')) await expect(page.getByRole('img', { name: 'Dimension scores (radar chart)' })).toBeVisible();
+      if (route.startsWith('interview?')) {
+        await expect(page.getByRole('img', { name: 'Dimension scores (radar chart)' })).toBeVisible();
+        await expect(page.getByText('-XX:+HeapDumpOnOutOfMemoryError')).toBeVisible();
+      }
       const overflow = await page.evaluate<number>(
         'document.documentElement.scrollWidth - document.documentElement.clientWidth',
       );
