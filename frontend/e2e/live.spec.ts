@@ -52,7 +52,9 @@ test('a status change reaches the screen within 1 s over SSE', async ({ page }, 
   await expect.poll(async () => completed((await page.evaluate('window.e2eEvents')) as Seen[])).toBeTruthy();
   const event = completed((await page.evaluate('window.e2eEvents')) as Seen[])!;
   const shown = completed((await page.evaluate('window.e2eScreen')) as Seen[])!;
-  console.log(`[e2e] SSE event → screen: ${Math.round(shown.t - event.t)} ms`);
+  // Two connections receive the event independently; the page's own may be the first to get it.
+  const lag = Math.round(shown.t - event.t);
+  console.log(`[e2e] SSE event → screen: ${lag} ms${lag < 0 ? " (the page's own event stream delivered first)" : ''}`);
   expect(shown.t - event.t).toBeLessThan(1_000);
 
   await page.screenshot({ path: screenshotPath(testInfo.title), fullPage: true });
