@@ -13,15 +13,22 @@ import org.springframework.stereotype.Component;
 class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
 
     private final StreamTaskFramework framework;
+    private final VectorizeStatus status;
 
-    VectorizeProducer(StreamTaskFramework framework, Environment environment) {
+    VectorizeProducer(StreamTaskFramework framework, Environment environment, VectorizeStatus status) {
         super(framework, VectorizeTask.DEFINITION, StreamSettings.bind(environment, VectorizeTask.SETTINGS));
         this.framework = framework;
+        this.status = status;
     }
 
     @Override
     protected long entityId(VectorizeTask task) {
         return task.knowledgeBaseId();
+    }
+
+    @Override
+    protected void markRequeued(long knowledgeBaseId) {
+        status.restart(knowledgeBaseId);
     }
 
     /** The item's recorded status transitions, oldest first. */

@@ -47,6 +47,7 @@ public abstract class AbstractStreamProducer<T> {
         this.definition = Objects.requireNonNull(definition, "definition");
         this.settings = Objects.requireNonNull(settings, "settings");
         framework.register(definition, settings);
+        framework.onRequeue(definition, this::markRequeued);
         this.dispatcher = framework.dispatcher(definition);
         this.metrics = framework.metrics(definition);
     }
@@ -57,6 +58,14 @@ public abstract class AbstractStreamProducer<T> {
     /** Extra message fields beyond taskId, entityId and attempt. Identifiers only; default none. */
     protected Map<String, String> buildMessage(T payload) {
         return Map.of();
+    }
+
+    /**
+     * An operator replayed the entity's dead letter: its FAILED task is PENDING again. Runs in the
+     * transaction that resets the task (an exception undoes the replay), so the feature's own status
+     * can say PENDING at the same moment as the ledger. Default: nothing.
+     */
+    protected void markRequeued(long entityId) {
     }
 
     /** Called when the XADD after commit failed; the sweeper will resend. Default: nothing. */

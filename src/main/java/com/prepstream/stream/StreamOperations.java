@@ -77,7 +77,7 @@ public final class StreamOperations {
         }
         Long taskId = TaskMessages.invalidReason(fields) == null ? TaskMessages.taskId(fields) : null;
         Optional<TaskSweeps.SweptTask> task = taskId == null ? Optional.empty()
-                : framework.ledger().resetFailed(definition.taskType(), taskId);
+                : framework.transactions().execute(tx -> resetFailed(definition, taskId));
         if (task.isEmpty()) {
             return ReplayResult.NOT_REPLAYABLE;
         }
@@ -86,6 +86,12 @@ public final class StreamOperations {
         framework.dispatcher(definition).send(List.of(Maintenance.outgoing(task.get())), error -> { }).join();
         redis.deadLetterStream().remove(id);
         return ReplayResult.REPLAYED;
+    }
+
+    private Optional<TaskSweeps.SweptTask> resetFailed(StreamDefinition definition, long taskId) {
+        Optional<TaskSweeps.SweptTask> task = framework.ledger().resetFailed(definition.taskType(), taskId);
+        task.ifPresent(reset -> framework.requeueHook(definition).accept(reset.entityId()));
+        return task;
     }
 
     private StreamStats stats(StreamDefinition definition) {

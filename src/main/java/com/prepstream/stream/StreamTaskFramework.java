@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 import javax.sql.DataSource;
 import org.redisson.api.RedissonClient;
 import org.springframework.core.env.Environment;
@@ -38,6 +39,7 @@ public final class StreamTaskFramework implements AutoCloseable {
     private final Map<String, StreamSettings> settings = new ConcurrentHashMap<>();
     private final Map<String, StreamMetrics> metrics = new ConcurrentHashMap<>();
     private final Map<String, TaskDispatcher> dispatchers = new ConcurrentHashMap<>();
+    private final Map<String, LongConsumer> requeueHooks = new ConcurrentHashMap<>();
     // JDBC work that follows an asynchronous XADD runs here, never on Redisson's I/O threads.
     private final ExecutorService sendCallbacks = Executors.newSingleThreadExecutor(
             NamedThreads.factory("stream-send-"));
@@ -88,6 +90,19 @@ public final class StreamTaskFramework implements AutoCloseable {
             throw new IllegalStateException("Stream " + definition.stream() + " is already defined as " + known);
         }
         settings.putIfAbsent(definition.stream(), streamSettings);
+    }
+
+    /**
+     * The producer's hook for a replayed task: lets the feature's own status say PENDING too. The
+     * newest producer of a stream wins (the application has one; tests build fresh ones).
+     */
+    void onRequeue(StreamDefinition definition, LongConsumer hook) {
+        requeueHooks.put(definition.stream(), hook);
+    }
+
+    /** The registered requeue hook, or one that does nothing on an instance without a producer. */
+    LongConsumer requeueHook(StreamDefinition definition) {
+        return requeueHooks.getOrDefault(definition.stream(), entityId -> { });
     }
 
     StreamDefinition definition(String stream) {

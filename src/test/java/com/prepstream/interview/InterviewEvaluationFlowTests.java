@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.interview.InterviewApi.Reply;
+import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.StreamOperations;
+import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.support.IntegrationTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,6 +42,15 @@ class InterviewEvaluationFlowTests {
 
     @Autowired
     EvaluateConsumer consumer;
+
+    @Autowired
+    StreamTaskFramework framework;
+
+    @Autowired
+    InterviewEvaluationWork work;
+
+    @Autowired
+    EvaluationStatus status;
 
     InterviewApi api;
 
@@ -131,6 +143,38 @@ class InterviewEvaluationFlowTests {
                 .isEqualTo(1);
         assertThat(statuses(api.get("/" + id + "/history").body()))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED", "PENDING", "PROCESSING", "COMPLETED");
+    }
+
+    @Test
+    void replayedDeadLetterShowsTheEvaluationPendingAtOnceAndThenCompletes() {
+        long id = api.create(Map.of("questionCount", 3));
+        api.answer(id, 0, "A short answer.");
+        EvaluateConsumer broken = new EvaluateConsumer(framework, work, status) {
+            @Override
+            protected void processBusiness(EvaluateTask task) {
+                throw new PermanentTaskException("the evaluator is broken");
+            }
+        };
+        consumer.stop();
+        broken.start();
+        try {
+            api.post("/" + id + "/complete", null);
+            await().atMost(WAIT).until(() -> "FAILED".equals(api.get("/" + id).body().get("evaluateStatus").asString()));
+        } finally {
+            broken.stop();
+        }
+        StreamOperations operations = framework.operations();
+        String letter = operations.deadLetters(EvaluateTask.STREAM, 10).get(0).id();
+        try {
+            assertThat(operations.replay(EvaluateTask.STREAM, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
+
+            JsonNode session = api.get("/" + id).body();
+            assertThat(session.get("evaluateStatus").asString()).isEqualTo("PENDING");
+            assertThat(session.get("evaluateError").isNull()).isTrue();
+        } finally {
+            consumer.start();
+        }
+        awaitReport(id);
     }
 
     @Test

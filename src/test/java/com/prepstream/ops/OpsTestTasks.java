@@ -23,6 +23,10 @@ final class OpsTestTasks {
     }
 
     final Set<Long> failing = ConcurrentHashMap.newKeySet();
+    /** Entities whose replay reached the producer's hook. */
+    final Set<Long> requeued = ConcurrentHashMap.newKeySet();
+    /** When set, the hook fails as a feature's status update could. */
+    volatile boolean requeueFails;
     final Producer producer;
     final Consumer consumer;
 
@@ -32,7 +36,7 @@ final class OpsTestTasks {
         consumer = new Consumer(framework, settings);
     }
 
-    static final class Producer extends AbstractStreamProducer<OpsTask> {
+    final class Producer extends AbstractStreamProducer<OpsTask> {
         Producer(StreamTaskFramework framework, StreamSettings settings) {
             super(framework, DEFINITION, settings);
         }
@@ -40,6 +44,14 @@ final class OpsTestTasks {
         @Override
         protected long entityId(OpsTask payload) {
             return payload.entityId();
+        }
+
+        @Override
+        protected void markRequeued(long entityId) {
+            if (requeueFails) {
+                throw new IllegalStateException("the feature's status update failed");
+            }
+            requeued.add(entityId);
         }
     }
 

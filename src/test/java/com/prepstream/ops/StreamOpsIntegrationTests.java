@@ -93,6 +93,7 @@ class StreamOpsIntegrationTests {
                 .header("Authorization", "Bearer " + TestAdmin.TOKEN).retrieve().toBodilessEntity();
 
         assertThat(replay.getStatusCode().value()).isEqualTo(202);
+        assertThat(tasks.requeued).containsExactly(1L);
         awaitStatus(1, TaskStatus.COMPLETED);
         assertThat(http.get().uri("/api/ops/streams/{s}/dead-letters", "test:ops:stream").retrieve()
                 .body(List.class)).isEmpty();
@@ -101,6 +102,23 @@ class StreamOpsIntegrationTests {
         assertThat(framework.ledger().history("OPS_TEST", 1)).extracting(t -> t.status()).containsExactly(
                 TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.FAILED,
                 TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
+    }
+
+    @Test
+    void replayWhoseFeatureHookFailsLeavesTheTaskFailedAndItsDeadLetterInPlace() {
+        tasks.failing.add(1L);
+        tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
+        awaitStatus(1, TaskStatus.FAILED);
+        String id = framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).get(0).id();
+        tasks.requeueFails = true;
+
+        var replay = http.post().uri("/api/ops/streams/{s}/dead-letters/{id}/replay", "test:ops:stream", id)
+                .header("Authorization", "Bearer " + TestAdmin.TOKEN).retrieve().toBodilessEntity();
+
+        assertThat(replay.getStatusCode().value()).isEqualTo(500);
+        assertThat(framework.ledger().status("OPS_TEST", 1)).contains(TaskStatus.FAILED);
+        assertThat(framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10)).extracting(l -> l.id())
+                .containsExactly(id);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.storage.FileStorage;
+import com.prepstream.stream.StreamOperations;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
@@ -162,6 +163,24 @@ class ResumeApiIntegrationTests {
         List<TaskTransition> history = framework.ledger().history("RESUME_ANALYZE", id);
         assertThat(history).extracting(TaskTransition::status)
                 .containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.FAILED);
+    }
+
+    @Test
+    void replayingTheDeadLetterShowsTheResumePendingAtOnce() {
+        long id = uploadAndAwaitCompletion("broken.pdf", "%PDF-1.7\nthis is not really a PDF".getBytes());
+        var operations = framework.operations();
+        String letter = operations.deadLetters(AnalyzeStream.DEFINITION, 10).get(0).id();
+        consumer.stop();
+        try {
+            assertThat(operations.replay(AnalyzeStream.DEFINITION, letter))
+                    .isEqualTo(StreamOperations.ReplayResult.REPLAYED);
+
+            JsonNode detail = api.get("/" + id + "/detail").json();
+            assertThat(detail.get("analyzeStatus").asString()).isEqualTo("PENDING");
+            assertThat(detail.get("analyzeError").isNull()).isTrue();
+        } finally {
+            consumer.start();
+        }
     }
 
     @Test

@@ -77,7 +77,7 @@ class ResumeLlmAnalysisIntegrationTests {
                 .bindOrCreate("s", Bindable.of(StreamSettings.class));
         ResumeAnalysisJob job = new ResumeAnalysisJob(resumes, analyses, extractor,
                 new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings));
-        producer = new AnalyzeProducer(framework, LLM_TEST, settings);
+        producer = new AnalyzeProducer(framework, LLM_TEST, settings, resumes);
         consumer = new AnalyzeConsumer(framework, LLM_TEST, settings, job, resumes);
         consumer.start();
     }
