@@ -3,12 +3,24 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHARED_TESTDATA_DIR, screenshotPath } from './backend';
 
-/** An evaluated interview and an analysed resume (Chinese), made through the API, so the detail views have content. */
+/** File names users really give: long, and with no space or hyphen to break at. */
+const LONG_NAME = 'quarterly_interview_preparation_notes_for_distributed_systems_and_databases_final_version_2026';
+
+/**
+ * An evaluated interview, an analysed resume (Chinese) and a knowledge-base document, made through
+ * the API so the detail views have content; the uploads carry long unbreakable names.
+ */
 async function seed(api: APIRequestContext): Promise<{ sessionId: number }> {
+  const document = await api.post('/api/knowledgebase/upload', {
+    multipart: {
+      file: { name: `${LONG_NAME}.md`, mimeType: 'text/markdown', buffer: Buffer.from('# Notes\n\nRedis streams keep work safe with consumer groups.') },
+    },
+  });
+  expect(document.status()).toBeLessThan(300);
   const resume = await api.post('/api/resumes/upload', {
     multipart: {
       file: {
-        name: 'awesome-cv-resume-zh.pdf',
+        name: `${LONG_NAME}.pdf`,
         mimeType: 'application/pdf',
         buffer: fs.readFileSync(path.join(SHARED_TESTDATA_DIR, 'resumes', 'awesome-cv-resume-zh.pdf')),
       },
@@ -68,7 +80,11 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      if (route === 'resumes') await expect(page.getByLabel(/^Overall score \d+ out of 100$/)).toBeVisible({ timeout: 60_000 });
+      if (route === 'knowledge-base') await expect(page.getByText(`${LONG_NAME}.md`).first()).toBeVisible();
+      if (route === 'resumes') {
+        await expect(page.getByLabel(/^Overall score \d+ out of 100$/)).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByText(`${LONG_NAME}.pdf`).first()).toBeVisible();
+      }
       if (route.startsWith('interview?')) {
         await expect(page.getByRole('img', { name: 'Dimension scores (radar chart)' })).toBeVisible();
         await expect(page.getByText('-XX:+HeapDumpOnOutOfMemoryError')).toBeVisible();

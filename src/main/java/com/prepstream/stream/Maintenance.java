@@ -162,6 +162,11 @@ final class Maintenance<T> {
         framework.transactions().executeWithoutResult(status -> {
             for (TaskSweeps.OwedDeadLetter owed : sweeps.lockOwedDeadLetters(definition.taskType(), graceMs,
                     SWEEP_BATCH)) {
+                if (redis.holdsDeadLetter(owed.taskId(), owed.attempt(), owed.failedAt())) {
+                    // written before, but recording that failed: record it now rather than write it twice
+                    sweeps.markDeadLettered(owed.taskId(), owed.attempt());
+                    continue;
+                }
                 var fields = TaskDispatcher.fields(new TaskDispatcher.Outgoing(owed.taskId(), owed.entityId(),
                         owed.attempt(), owed.fields()));
                 boolean written = outcomes.deadLetterTask(owed.taskId(), owed.attempt(), fields, null, owed.error(),

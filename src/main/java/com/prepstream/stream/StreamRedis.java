@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +69,8 @@ final class StreamRedis {
             end
             return redis.call('XTRIM', key, 'MINID', bound)
             """;
+
+    private static final int LETTER_PAGE = 500;
 
     private final RedissonClient redisson;
     private final StreamDefinition definition;
@@ -160,7 +163,7 @@ final class StreamRedis {
          * the group has delivered well past it (it was delivered, yet its task is still unclaimed). A wrong
          * "no" only costs a duplicate entry, which the claim skips.
          */
-        boolean mayStillHold(java.time.Instant sentAt) {
+        boolean mayStillHold(Instant sentAt) {
             if (!exists || sentAt == null) {
                 return false;
             }
@@ -206,5 +209,33 @@ final class StreamRedis {
 
     RStream<String, String> deadLetterStream() {
         return deadLetters;
+    }
+
+    /**
+     * Whether the dead-letter stream holds the letter of this task attempt, written no earlier than
+     * {@code failedAt} (less the clock margin). Dead letters are few, so reading those since is cheap.
+     */
+    boolean holdsDeadLetter(long taskId, int attempt, Instant failedAt) {
+        if (!deadLetters.isExists()) {
+            return false;
+        }
+        String task = Long.toString(taskId);
+        String attempts = Integer.toString(attempt);
+        StreamMessageId from = new StreamMessageId(Math.max(0, failedAt.toEpochMilli() - Position.MARGIN_MS), 0);
+        while (true) {
+            Map<StreamMessageId, Map<String, String>> page = deadLetters.range(LETTER_PAGE, from, StreamMessageId.MAX);
+            StreamMessageId last = null;
+            for (var letter : page.entrySet()) {
+                if (task.equals(letter.getValue().get(TaskDispatcher.TASK_ID))
+                        && attempts.equals(letter.getValue().get("attempts"))) {
+                    return true;
+                }
+                last = letter.getKey();
+            }
+            if (page.size() < LETTER_PAGE) {
+                return false;
+            }
+            from = new StreamMessageId(last.getId0(), last.getId1() + 1);
+        }
     }
 }

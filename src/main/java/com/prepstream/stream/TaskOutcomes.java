@@ -122,8 +122,8 @@ final class TaskOutcomes<T> {
 
     /**
      * The dead letter of a task the ledger says FAILED, which owes it until it is recorded as written.
-     * Should the XADD fail, the sweeper writes it later; should only the record fail, it writes it a
-     * second time (a duplicate letter, whose second replay is refused: the task is no longer FAILED).
+     * Should the XADD fail, the sweeper writes it later; should only the record fail, the sweeper finds
+     * the letter in the dead-letter stream and records it instead of writing it again.
      * Returns whether the letter was written and recorded.
      */
     boolean deadLetterTask(long taskId, int attempt, Map<String, String> fields, String originalId, String error,

@@ -20,7 +20,7 @@ record ChaosSummary(int tasks, List<String> faults, int lost, int duplicated, in
         out.append("unexpected failures  = ").append(unexpectedFailures).append('\n');
         out.append("stuck ledger tasks   = ").append(stuckTasks).append('\n');
         out.append("wrong dead letters   = ").append(wrongDeadLetters)
-                .append(" (a failed item without one, or a healthy item with one)\n");
+                .append(" (a failed item without exactly one, or a healthy item with one)\n");
         out.append("client calls retried : ").append(retriedCalls).append(" (refused while a fault lasted)\n");
         out.append("time to drain        : ").append(drain.toMillis() / 1000.0).append(" s after the last fault\n");
         out.append("total run time       : ").append(total.toMillis() / 1000.0).append(" s\n");

@@ -3,16 +3,15 @@ package com.prepstream.reliability;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Dead letters after the run: every item that failed (bad input) has one in its stream's dead letters,
- * and no healthy item has one. Redis loses the letters in the run's restart; the ledger owes them again
+ * Dead letters after the run: every item that failed (bad input) has exactly one in its stream's dead
+ * letters, and no healthy item has one. Redis loses the letters in the run's restart; the ledger owes them again
  * and the sweepers rewrite them, so this waits a little for them.
  */
 final class DeadLetterCheck {
@@ -39,30 +38,32 @@ final class DeadLetterCheck {
     }
 
     private List<String> check(List<Workload.Submitted> items) {
-        Map<String, Set<Long>> lettered = new java.util.HashMap<>();
-        STREAM_OF.forEach((kind, stream) -> lettered.put(kind, letteredEntities(stream)));
+        Map<String, Map<Long, Integer>> lettered = new HashMap<>();
+        STREAM_OF.forEach((kind, stream) -> lettered.put(kind, lettersPerEntity(stream)));
         return items.stream().<String>mapMulti((item, problems) -> {
-            boolean hasLetter = lettered.get(item.kind()).contains(item.id());
-            if (item.expectFailure() && !hasLetter) {
+            int letters = lettered.get(item.kind()).getOrDefault(item.id(), 0);
+            if (item.expectFailure() && letters == 0) {
                 problems.accept(item.kind() + " " + item.id() + " failed without a dead letter");
-            } else if (!item.expectFailure() && hasLetter) {
+            } else if (item.expectFailure() && letters > 1) {
+                problems.accept(item.kind() + " " + item.id() + " has " + letters + " dead letters");
+            } else if (!item.expectFailure() && letters > 0) {
                 problems.accept(item.kind() + " " + item.id() + " has a dead letter but did not fail");
             }
         }).toList();
     }
 
-    private Set<Long> letteredEntities(String stream) {
+    private Map<Long, Integer> lettersPerEntity(String stream) {
         Api.Reply reply = api.get("/api/ops/streams/" + URLEncoder.encode(stream, StandardCharsets.UTF_8)
                 + "/dead-letters?limit=1000");
-        Set<Long> entities = new HashSet<>();
+        Map<Long, Integer> letters = new HashMap<>();
         if (reply.status() == 200 && reply.body() != null) {
             for (JsonNode letter : reply.body()) {
                 JsonNode entityId = letter.path("fields").path("entityId");
                 if (entityId.isString()) {
-                    entities.add(Long.parseLong(entityId.asString()));
+                    letters.merge(Long.parseLong(entityId.asString()), 1, Integer::sum);
                 }
             }
         }
-        return entities;
+        return letters;
     }
 }

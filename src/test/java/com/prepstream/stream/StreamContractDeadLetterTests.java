@@ -45,6 +45,25 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
     }
 
     /**
+     * The double fault: the letter is written, then recording that fails, so the ledger still owes it.
+     * The sweeper finds the letter and records it instead of writing a second one. Fails if the sweeper
+     * writes owed letters without looking.
+     */
+    @Test
+    void deadLetterWrittenButNotRecordedIsRecordedNotWrittenTwice() {
+        Instance instance = instanceFailingTaskOne("Unsupported file");
+        instance.producer.enqueue(new TestTask(1));
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetteredAt(1) != null);
+
+        jdbc.update("update stream_task set dead_lettered_at = null where entity_id = 1");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetteredAt(1) != null);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+                .until(() -> deadLetters(instance).size() == 1);
+    }
+
+    /**
      * A malformed entry has no ledger row to owe its letter: it stays pending (not acknowledged) until
      * its letter is written, and is reclaimed and dead-lettered then. Fails if it is acked regardless.
      */
@@ -102,6 +121,11 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
 
     private static void unblockDeadLetters(Instance instance) {
         instance.redisson.getBucket(TestTask.DEFINITION.deadLetterStream(), StringCodec.INSTANCE).delete();
+    }
+
+    private static java.sql.Timestamp deadLetteredAt(long entityId) {
+        return jdbc.queryForObject("select dead_lettered_at from stream_task where entity_id = ?",
+                java.sql.Timestamp.class, entityId);
     }
 
     private static long pendingEntries(Instance instance) {
