@@ -83,11 +83,15 @@ final class ConsumerEngine<T> {
         running = true;
         stopping = false;
         stopped = new CountDownLatch(1);
+        boolean created = false;
         try {
-            redis.ensureGroup();
+            created = redis.ensureGroup();
         } catch (RuntimeException e) {
             log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),
                     definition.stream(), e.toString());
+        }
+        if (created) {
+            owedDeadLettersAfterCreatingTheStream();
         }
         String name = consumer.consumerName();
         workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
@@ -243,6 +247,15 @@ final class ConsumerEngine<T> {
             Thread.currentThread().interrupt();
         }
         return taken;
+    }
+
+    /** Redis may have lost its data, dead letters included, while no instance ran. */
+    private void owedDeadLettersAfterCreatingTheStream() {
+        try {
+            maintenance.oweDeadLettersAgain();
+        } catch (RuntimeException e) {
+            log.warn("Could not check the dead letters of {}: {}", definition.stream(), e.toString());
+        }
     }
 
     private boolean onReadError(RuntimeException error, boolean alreadyFailing) {

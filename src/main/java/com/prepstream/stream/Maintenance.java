@@ -3,6 +3,7 @@ package com.prepstream.stream;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.redisson.api.stream.PendingEntry;
@@ -75,17 +76,24 @@ final class Maintenance<T> {
             int resent = sweeps.resetSends(definition.taskType());
             log.warn("Group {} of {} was missing (Redis lost its data): re-created, re-sending {} pending task(s)",
                     definition.group(), definition.stream(), resent);
-            if (!redis.deadLetterStream().isExists()) {
-                int owed = sweeps.oweDeadLettersAgain(definition.taskType(), settings.deadLetterMaxLen());
-                if (owed > 0) {
-                    log.warn("{} is gone too: rewriting the dead letters of the last {} failed task(s)",
-                            definition.deadLetterStream(), owed);
-                }
-            }
+            oweDeadLettersAgain();
             dispatchDue();
         } catch (RuntimeException e) {
             log.warn("Could not recover {} yet: {}", definition.stream(), e.toString());
             engine.pause(1000);
+        }
+    }
+
+    /**
+     * The stream was created or re-created: Redis may have lost the dead letters too (or a new failure
+     * re-created their stream with only its own). The recent failed tasks owe theirs again; the
+     * sweeper writes those it does not find and records those it does.
+     */
+    void oweDeadLettersAgain() {
+        int owed = sweeps.oweDeadLettersAgain(definition.taskType(), settings.deadLetterMaxLen());
+        if (owed > 0) {
+            log.warn("Checking {} for the dead letters of the last {} failed task(s); missing ones are rewritten",
+                    definition.deadLetterStream(), owed);
         }
     }
 
@@ -160,10 +168,21 @@ final class Maintenance<T> {
     private void writeOwedDeadLetters() {
         long graceMs = Math.min(settings.lostAfter().toMillis(), OWED_LETTER_GRACE_MS);
         framework.transactions().executeWithoutResult(status -> {
-            for (TaskSweeps.OwedDeadLetter owed : sweeps.lockOwedDeadLetters(definition.taskType(), graceMs,
-                    SWEEP_BATCH)) {
-                if (redis.holdsDeadLetter(owed.taskId(), owed.attempt(), owed.failedAt())) {
-                    // written before, but recording that failed: record it now rather than write it twice
+            List<TaskSweeps.OwedDeadLetter> owedLetters = sweeps.lockOwedDeadLetters(definition.taskType(), graceMs,
+                    SWEEP_BATCH);
+            if (owedLetters.isEmpty()) {
+                return;
+            }
+            Set<String> alreadyWritten;
+            try {
+                // oldest first: the letters written since the oldest failure cover them all
+                alreadyWritten = redis.deadLettersSince(owedLetters.get(0).failedAt());
+            } catch (RuntimeException e) {
+                return; // Redis refuses: the letters stay owed, as when their XADD fails
+            }
+            for (TaskSweeps.OwedDeadLetter owed : owedLetters) {
+                if (alreadyWritten.contains(StreamRedis.letterKey(owed.taskId(), owed.attempt()))) {
+                    // written before, but recording that failed (or owed again after a loss it survived)
                     sweeps.markDeadLettered(owed.taskId(), owed.attempt());
                     continue;
                 }

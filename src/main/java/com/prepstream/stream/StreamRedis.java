@@ -2,8 +2,10 @@ package com.prepstream.stream;
 
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.redisson.api.BatchOptions;
@@ -84,14 +86,19 @@ final class StreamRedis {
         this.deadLetters = redisson.getStream(definition.deadLetterStream(), StringCodec.INSTANCE);
     }
 
-    /** Creates the group (and the stream) if missing; from id 0 so entries added before it are delivered. */
-    void ensureGroup() {
+    /**
+     * Creates the group (and the stream) if missing; from id 0 so entries added before it are delivered.
+     * Returns whether it had to: a new deployment, or a Redis that lost its data.
+     */
+    boolean ensureGroup() {
         try {
             stream.createGroup(StreamCreateGroupArgs.name(definition.group()).id(StreamMessageId.ALL).makeStream());
+            return true;
         } catch (RuntimeException e) {
             if (!String.valueOf(e.getMessage()).contains("BUSYGROUP")) {
                 throw e;
             }
+            return false;
         }
     }
 
@@ -212,30 +219,30 @@ final class StreamRedis {
     }
 
     /**
-     * Whether the dead-letter stream holds the letter of this task attempt, written no earlier than
-     * {@code failedAt} (less the clock margin). Dead letters are few, so reading those since is cheap.
+     * The task attempts ({@link #letterKey}) of the dead letters written since {@code since}, less the
+     * clock margin. Dead letters are few, so reading those since is cheap.
      */
-    boolean holdsDeadLetter(long taskId, int attempt, Instant failedAt) {
+    Set<String> deadLettersSince(Instant since) {
+        Set<String> written = new HashSet<>();
         if (!deadLetters.isExists()) {
-            return false;
+            return written;
         }
-        String task = Long.toString(taskId);
-        String attempts = Integer.toString(attempt);
-        StreamMessageId from = new StreamMessageId(Math.max(0, failedAt.toEpochMilli() - Position.MARGIN_MS), 0);
+        StreamMessageId from = new StreamMessageId(Math.max(0, since.toEpochMilli() - Position.MARGIN_MS), 0);
         while (true) {
             Map<StreamMessageId, Map<String, String>> page = deadLetters.range(LETTER_PAGE, from, StreamMessageId.MAX);
             StreamMessageId last = null;
             for (var letter : page.entrySet()) {
-                if (task.equals(letter.getValue().get(TaskDispatcher.TASK_ID))
-                        && attempts.equals(letter.getValue().get("attempts"))) {
-                    return true;
-                }
+                written.add(letter.getValue().get(TaskDispatcher.TASK_ID) + ":" + letter.getValue().get("attempts"));
                 last = letter.getKey();
             }
             if (page.size() < LETTER_PAGE) {
-                return false;
+                return written;
             }
             from = new StreamMessageId(last.getId0(), last.getId1() + 1);
         }
+    }
+
+    static String letterKey(long taskId, int attempt) {
+        return taskId + ":" + attempt;
     }
 }

@@ -155,17 +155,18 @@ class InterviewEvaluationFlowTests {
                 throw new PermanentTaskException("the evaluator is broken");
             }
         };
-        consumer.stop();
-        broken.start();
-        try {
-            api.post("/" + id + "/complete", null);
-            await().atMost(WAIT).until(() -> "FAILED".equals(api.get("/" + id).body().get("evaluateStatus").asString()));
-        } finally {
-            broken.stop();
-        }
         StreamOperations operations = framework.operations();
-        String letter = operations.deadLetters(EvaluateTask.STREAM, 10).get(0).id();
+        consumer.stop();
         try {
+            broken.start();
+            try {
+                api.post("/" + id + "/complete", null);
+                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.STREAM, 10).isEmpty());
+            } finally {
+                broken.stop();
+            }
+            String letter = operations.deadLetters(EvaluateTask.STREAM, 10).get(0).id();
+
             assertThat(operations.replay(EvaluateTask.STREAM, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode session = api.get("/" + id).body();

@@ -47,6 +47,7 @@ class KnowledgeBaseReplayIntegrationTests {
         long id = api.upload("broken.pdf", Arrays.copyOf(pdf, pdf.length / 3)).getBody().path("id").asLong();
         await().atMost(TIMEOUT).until(() -> api.status(id), "FAILED"::equals);
         StreamOperations operations = framework.operations();
+        await().atMost(TIMEOUT).until(() -> !operations.deadLetters(VectorizeTask.DEFINITION, 10).isEmpty());
         String letter = operations.deadLetters(VectorizeTask.DEFINITION, 10).get(0).id();
         consumer.stop();
         try {

@@ -76,6 +76,8 @@ class StreamOpsIntegrationTests {
         tasks.failing.add(1L);
         tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
         awaitStatus(1, TaskStatus.FAILED);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> !framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).isEmpty());
 
         List<Map<String, Object>> letters = http.get().uri("/api/ops/streams/{s}/dead-letters", "test:ops:stream")
                 .retrieve().body(new ParameterizedTypeReference<>() { });
@@ -109,6 +111,8 @@ class StreamOpsIntegrationTests {
         tasks.failing.add(1L);
         tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
         awaitStatus(1, TaskStatus.FAILED);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> !framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).isEmpty());
         String id = framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).get(0).id();
         tasks.requeueFails = true;
 

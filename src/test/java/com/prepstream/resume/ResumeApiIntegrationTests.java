@@ -169,6 +169,7 @@ class ResumeApiIntegrationTests {
     void replayingTheDeadLetterShowsTheResumePendingAtOnce() {
         long id = uploadAndAwaitCompletion("broken.pdf", "%PDF-1.7\nthis is not really a PDF".getBytes());
         var operations = framework.operations();
+        await().atMost(WAIT).until(() -> !operations.deadLetters(AnalyzeStream.DEFINITION, 10).isEmpty());
         String letter = operations.deadLetters(AnalyzeStream.DEFINITION, 10).get(0).id();
         consumer.stop();
         try {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.redisson.api.RType;
+import org.redisson.api.stream.StreamAddArgs;
 import org.redisson.api.stream.StreamMessageId;
 import org.redisson.client.codec.StringCodec;
 
@@ -105,6 +106,29 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
         assertThat(deadLetters(instance).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
                 .singleElement().satisfies(letter -> assertThat(letter).containsEntry("entityId", "1")
                         .containsEntry("error", "Unsupported file"));
+    }
+
+    /**
+     * Redis lost its data while no instance ran, and before any instance started again another failure
+     * re-created the dead-letter stream with only its own letter. The instance that creates the group
+     * again makes the recent failed tasks owe their letters, and the sweeper writes the missing one.
+     * Fails if only a NOGROUP error while running (or a missing dead-letter stream) leads to that.
+     */
+    @Test
+    void deadLettersLostWhileNoInstanceRanAreWrittenAgainAtStart() {
+        Instance first = instanceFailingTaskOne("Unsupported file");
+        first.producer.enqueue(new TestTask(1));
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetters(first).isExists());
+        first.consumer.stop();
+
+        redisServer.flushAll();
+        deadLetters(first).add(StreamAddArgs.entries(Map.of("taskId", "999", "entityId", "999", "attempts", "1")));
+        Instance second = instanceFailingTaskOne("Unsupported file");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(second).size() == 2);
+        assertThat(deadLetters(second).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
+                .extracting(letter -> letter.get("entityId")).containsExactlyInAnyOrder("999", "1");
     }
 
     /** Task 1 fails permanently; owed letters are the sweeper's after 300 ms instead of 10 s. */
