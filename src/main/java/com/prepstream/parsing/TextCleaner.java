@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
  */
 public final class TextCleaner {
 
+    private static final Pattern SOFT_HYPHEN = Pattern.compile("\u00AD");
     private static final Pattern LINE_BREAKS = Pattern.compile("\\r\\n?|[\\u2028\\u2029\\u0085\\f\\u000B]");
     // Control characters other than tab and newline, plus zero-width and soft-hyphen characters.
     private static final Pattern INVISIBLE = Pattern.compile("[\\p{Cc}&&[^\\t\\n]]|[\\u00AD\\u200B\\uFEFF\\u2060]");
@@ -23,10 +24,22 @@ public final class TextCleaner {
     }
 
     public static String clean(String raw) {
+        return clean(raw, false);
+    }
+
+    /**
+     * @param softHyphensVisible true for text drawn on a page (PDF): there a soft hyphen is a glyph the
+     *     reader saw, and some fonts map every hyphen to it (Awesome-CV: "high-impact", "2023 - 2024"),
+     *     so it is kept as "-". In HTML and Word it is an invisible break hint and goes.
+     */
+    public static String clean(String raw, boolean softHyphensVisible) {
         if (raw == null) {
             return "";
         }
         String text = Normalizer.normalize(raw, Normalizer.Form.NFC);
+        if (softHyphensVisible) {
+            text = SOFT_HYPHEN.matcher(text).replaceAll("-");
+        }
         text = LINE_BREAKS.matcher(text).replaceAll("\n");
         text = INVISIBLE.matcher(text).replaceAll("");
         text = HORIZONTAL_SPACE.matcher(text).replaceAll(" ");

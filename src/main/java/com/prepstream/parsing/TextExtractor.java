@@ -95,7 +95,7 @@ public class TextExtractor {
         } catch (ExecutionException e) {
             throw translate(e.getCause(), name);
         }
-        String text = TextCleaner.clean(raw);
+        String text = TextCleaner.clean(raw, PDF.equals(file.contentType()));
         if (text.isEmpty()) {
             throw new DocumentParseException("no text could be extracted from " + name
                     + " (it may be empty or contain only images)");

@@ -17,6 +17,13 @@ class TextCleanerTests {
     }
 
     @Test
+    void keepsSoftHyphensDrawnOnAPdfPageAndDropsThemElsewhere() {
+        String raw = "seeking high\u00ADimpact roles, Sep. 2023 \u00AD Mar. 2024, data\u00AD\nbase";
+        assertThat(TextCleaner.clean(raw, true)).isEqualTo("seeking high-impact roles, Sep. 2023 - Mar. 2024, database");
+        assertThat(TextCleaner.clean("hyphen\u00ADation in HTML")).isEqualTo("hyphenation in HTML");
+    }
+
+    @Test
     void dropsDotLeadersAndInvisibleCharacters() {
         assertThat(TextCleaner.clean("Chapter 1 ............ 12\u200B\u0007")).isEqualTo("Chapter 1 12");
     }

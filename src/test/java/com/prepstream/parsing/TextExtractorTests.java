@@ -82,6 +82,15 @@ class TextExtractorTests {
     }
 
     @Test
+    void keepsTheHyphensOfAPdfWhoseFontDrawsThemAsSoftHyphens() {
+        Path resume = TestDocuments.sharedTestData("resumes/awesome-cv-resume.pdf");
+
+        String text = extractor.extract(upload("resume.pdf", TestDocuments.read(resume)));
+
+        assertThat(text).contains("high-impact", "fast-growing", "hands-on").doesNotContain("\u00AD");
+    }
+
+    @Test
     void cutsTextAtTheCharacterLimit() {
         String text = extractor.extract(upload("long.txt", TestDocuments.text("word ".repeat(2_000))));
         assertThat(text.length()).isLessThanOrEqualTo(2_000);
