@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * Contact details found in the header lines or a contact section: email, phone (Chinese mobile
- * numbers such as 138-1234-5678 or +86 13812345678, and international numbers), profile links.
+ * numbers such as 138-1234-5678 or +86 13812345678, and international numbers), profile links. A
+ * profile URL (github.com/…, linkedin.com/…) counts wherever it is: some templates put it in the footer.
  */
 record ContactInfo(String email, String phone, List<String> links) {
 
@@ -24,6 +25,9 @@ record ContactInfo(String email, String phone, List<String> links) {
             "(?i)(github|gitee|gitlab|linkedin|stackoverflow|leetcode|kaggle|medium|csdn|zhihu|juejin|博客|blog|"
                     + "portfolio|homepage|website|个人主页|https?://|www\\.)");
 
+    private static final Pattern PROFILE_URL = Pattern.compile(
+            "(?i)\\b(github|gitee|gitlab|linkedin)\\.(?:com|cn)/\\S+");
+
     static ContactInfo find(ResumeText text, Sections sections) {
         List<String> candidates = new ArrayList<>(text.lines().subList(0, Math.min(HEADER_LINES, text.lines().size())));
         sections.lines(Section.CONTACT).forEach(i -> candidates.add(text.lines().get(i)));
@@ -36,6 +40,12 @@ record ContactInfo(String email, String phone, List<String> links) {
             Matcher link = LINK.matcher(line);
             while (link.find()) {
                 links.add(linkKind(link.group(1)));
+            }
+        }
+        for (String line : text.lines()) {
+            Matcher profile = PROFILE_URL.matcher(line);
+            while (profile.find()) {
+                links.add(linkKind(profile.group(1)));
             }
         }
         return new ContactInfo(email, phone, List.copyOf(links));

@@ -140,7 +140,8 @@ class OfflineResumeAnalyzerTests {
             assertThat(analysis.skills()).contains("Python", "C++", "Java", "Git", "Docker", "Django");
             assertThat(analysis.weaknesses()).contains("缺少“工作经历”板块。")
                     .noneSatisfy(s -> assertThat(s).contains("手机号"))
-                    .noneSatisfy(s -> assertThat(s).contains("邮箱"));
+                    .noneSatisfy(s -> assertThat(s).contains("邮箱"))
+                    .doesNotContain("没有 GitHub、个人主页或博客链接。"); // its GitHub URL is in the footer
             assertThat(analysis.suggestions()).anySatisfy(s -> assertThat(s).startsWith("量化“基于 Django开发的在线学习管理系统”"));
         }
 
