@@ -186,13 +186,13 @@ class InterviewSessionService {
         });
     }
 
-    /** 200 with the report once evaluated; otherwise the evaluation status (never evaluates here). */
+    /**
+     * 200 with the report once evaluated; otherwise (API.md: "202 before") the evaluation status, which
+     * is null while the session is still being answered. Never evaluates here.
+     */
     Object report(long id) {
         return transaction.execute(status -> {
             InterviewSession session = find(id);
-            if (session.getStatus() != InterviewSession.Status.COMPLETED) {
-                throw ApiException.conflict("Session " + id + " is still in progress; complete it to get a report");
-            }
             if (session.getEvaluateStatus() == TaskStatus.COMPLETED) {
                 return reports.find(id).<Object>map(Function.identity()).orElseGet(() -> pending(session));
             }

@@ -51,12 +51,13 @@ class HostileRequestIntegrationTests {
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
-    static void assertProblem(HttpResponse<String> response, int... statuses) {
+    static HttpResponse<String> assertProblem(HttpResponse<String> response, int... statuses) {
         assertThat(response.statusCode()).as(response.uri() + " → " + response.body()).isIn(boxed(statuses));
         assertThat(response.headers().firstValue("Content-Type")).as(response.uri().toString())
                 .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
         assertThat(response.body()).contains("\"status\":" + response.statusCode()).contains("\"title\"");
         assertNoInternals(response);
+        return response;
     }
 
     static void assertNoInternals(HttpResponse<String> response) {
@@ -99,11 +100,17 @@ class HostileRequestIntegrationTests {
     }
 
     @Test
-    void malformedJsonIs400Problem() throws Exception {
-        assertProblem(postJson("/api/interview/sessions", "{\"role\": \"unterminated"), 400);
-        assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": \"many\"}"), 400);
-        assertProblem(postJson("/api/interview/sessions", "[1,2,3]"), 400);
-        assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": 1e400}"), 400);
+    void malformedJsonIs400ProblemThatSaysWhatIsWrong() throws Exception {
+        assertThat(assertProblem(postJson("/api/interview/sessions", "{\"role\": \"unterminated"), 400).body())
+                .contains("The request body is not valid JSON");
+        assertThat(assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": \"many\"}"), 400).body())
+                .contains("Field 'questionCount' has a value of the wrong type or out of range");
+        assertThat(assertProblem(postJson("/api/interview/sessions", "[1,2,3]"), 400).body())
+                .contains("The request body must be a JSON object");
+        assertThat(assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": 1e400}"), 400).body())
+                .contains("Field 'questionCount'");
+        assertThat(assertProblem(postJson("/api/interview/sessions/1/answers", ""), 400).body())
+                .contains("The request body is missing or unreadable");
     }
 
     @Test

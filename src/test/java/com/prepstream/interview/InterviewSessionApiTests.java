@@ -158,9 +158,11 @@ class InterviewSessionApiTests {
         }
 
         @Test
-        void reportOfASessionInProgressIsAConflict() {
+        void reportOfASessionInProgressIsAcceptedWithNoEvaluationYetAndReEvaluateIsAConflict() {
             long id = api.create(Map.of("questionCount", 3));
-            assertThat(api.get("/" + id + "/report").status()).isEqualTo(409);
+            Reply report = api.get("/" + id + "/report");
+            assertThat(report.status()).isEqualTo(202);
+            assertThat(report.body().get("evaluateStatus").isNull()).isTrue();
             assertThat(api.post("/" + id + "/re-evaluate", null).status()).isEqualTo(409);
         }
     }
