@@ -40,8 +40,8 @@ final class TextChunker {
 
     List<String> chunk(String text) {
         List<Span> units = units(text);
-        // Word pieces never cross whitespace, and units end at whitespace, so a run of units has the
-        // sum of their counts: each unit is tokenized once instead of every candidate chunk.
+        // Word pieces never cross whitespace, and most units end at whitespace, so a run of units has
+        // about the sum of their counts: each unit is tokenized once instead of every candidate chunk.
         int[] tokenPrefix = new int[units.size() + 1];
         for (int i = 0; i < units.size(); i++) {
             tokenPrefix[i + 1] = tokenPrefix[i] + units.get(i).tokens();
@@ -53,6 +53,12 @@ final class TextChunker {
             while (last + 1 < units.size() && fits(text, units, tokenPrefix, first, last + 1)
                     && !paragraphEndsHalfFullChunk(text, units.get(first), units.get(last), units.get(last + 1))) {
                 last++;
+            }
+            // The sum is exact only where units meet at whitespace; a word cut to fit may tokenize
+            // differently once joined again, so the chunk itself is counted (a unit alone always fits).
+            while (last > first && tokens.count(text.substring(units.get(first).start(), units.get(last).end()).strip())
+                    > tokens.maxTokens()) {
+                last--;
             }
             chunks.add(text.substring(units.get(first).start(), units.get(last).end()).strip());
             if (last + 1 >= units.size()) {
@@ -123,13 +129,14 @@ final class TextChunker {
             if (piece.isBlank()) {
                 return;
             }
-            int count = piece.length() <= maxChars || piece.strip().length() <= maxChars ? tokens.count(piece) : Integer.MAX_VALUE;
+            // Counted as a chunk will hold it: stripped.
+            int count = piece.strip().length() <= maxChars ? tokens.count(piece.strip()) : Integer.MAX_VALUE;
             if (count <= tokens.maxTokens()) {
                 out.add(new Span(start, span.end(), count));
                 return;
             }
             int cut = longestFittingCut(text, start, span.end());
-            out.add(new Span(start, cut, tokens.count(text.substring(start, cut))));
+            out.add(new Span(start, cut, tokens.count(text.substring(start, cut).strip())));
             start = cut;
         }
     }
@@ -148,11 +155,20 @@ final class TextChunker {
         }
         int cut = low;
         int space = text.lastIndexOf(' ', cut - 1);
-        if (space > start + (cut - start) / 2) {
+        // Word pieces do not grow with the prefix (a shorter prefix can take more of them), so the
+        // earlier cut at a space must be checked as well, not assumed to fit.
+        if (space > start + (cut - start) / 2 && fits(text, start, space + 1)) {
             cut = space + 1;
         }
         if (cut < end && Character.isLowSurrogate(text.charAt(cut)) && cut - 1 > start) {
             cut--;
+        }
+        // Rare: the character kept out whole made the rest count more. Step back until it fits.
+        while (cut - 1 > start && !fits(text, start, cut)) {
+            cut--;
+            if (Character.isLowSurrogate(text.charAt(cut)) && cut - 1 > start) {
+                cut--;
+            }
         }
         return cut;
     }

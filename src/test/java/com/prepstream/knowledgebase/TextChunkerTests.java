@@ -97,4 +97,19 @@ class TextChunkerTests {
         assertThat(String.join("", chunks)).isEqualTo(chinese);
         assertThat(chunks).allSatisfy(chunk -> assertThat(MINILM.count(chunk)).isLessThanOrEqualTo(126));
     }
+
+    /**
+     * Found by TextChunkerPropertyTests: word pieces do not grow with the prefix, so the cut kept
+     * short of a surrogate pair (or back at a space) can count more than the prefix that fitted.
+     */
+    @Test
+    void aCutInsideAnOverlongRunStillFitsTheTokenWindowWhenItStepsBackFromAnEmoji() {
+        String text = "\u7a7e\u7263\u55ee\u4ecb\u5665\u94b2\u4e2c\u6eb8\u95aa\u90ef\u860f\u4f06\u5c20\u6d47\u88ed\u92b8\u9297\u595b\u7d05\u5921\u706d\u7af5\u7199\u8f98\u537f\u6ba3\u9238\u7558\u57a5\u8052\u8534\u89ac\u75f4\u9a42\u64be\u87f4\u7164\u881a\u9228\u7974\u8616\u60c4\u752f\u511d\u878f\u6306\u80e9\u8ca2\u512e\u797a\u62ae\u8382\u814e\u8f3c\u825a\u5184\u5e09\u69cf\u51b3\u7e27\u5c6d\u512c\u777d\u7575\u9461\u98c2\u9eb4\u9e4b\u9780\u9a6b\u94f9\u6ca5\u7ffe\u8a3a\u9b9a\u7367\u57f2\u7f3f\u5227\u8a7c\u8349\u9fe4\u5732\u9186\u8ac6\u75e4\u86c9\u64f0\u94d2\u96f1\u58d2\u9725\u7c35\u8dd2\u8893\u539a\u5128\u81a3\u934f\u801b\u9031\u5a1e\u5eeb\u7444\u5a3f\u6651\u5e6d\u7310\u7cac\u5868\u5593\u651e\u7ed2\u9e63\u949d\u77e1\u7273\u5219\u861f\u7fcb #8\u0009\ud869\udea5\ud869\udea5 #9. \ud83d\udc69\u200d\ud83d\udcbb #10 \u00e9 #11! ";
+        TextChunker chunker = new TextChunker(142, 6, MINILM);
+
+        List<String> chunks = chunker.chunk(text);
+
+        assertThat(chunks).isNotEmpty().allSatisfy(chunk ->
+                assertThat(MINILM.count(chunk)).isLessThanOrEqualTo(MINILM.maxTokens()));
+    }
 }
