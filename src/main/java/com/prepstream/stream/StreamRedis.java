@@ -232,7 +232,7 @@ final class StreamRedis {
             Map<StreamMessageId, Map<String, String>> page = deadLetters.range(LETTER_PAGE, from, StreamMessageId.MAX);
             StreamMessageId last = null;
             for (var letter : page.entrySet()) {
-                written.add(letter.getValue().get(TaskDispatcher.TASK_ID) + ":" + letter.getValue().get("attempts"));
+                written.add(letterKey(letter.getValue().get(TaskDispatcher.TASK_ID), letter.getValue().get("attempts")));
                 last = letter.getKey();
             }
             if (page.size() < LETTER_PAGE) {
@@ -242,7 +242,8 @@ final class StreamRedis {
         }
     }
 
-    static String letterKey(long taskId, int attempt) {
+    /** One task attempt's dead letter, from the ledger's numbers or the letter's own fields. */
+    static String letterKey(Object taskId, Object attempt) {
         return taskId + ":" + attempt;
     }
 }

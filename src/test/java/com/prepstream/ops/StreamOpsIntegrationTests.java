@@ -73,11 +73,7 @@ class StreamOpsIntegrationTests {
 
     @Test
     void deadLettersAreListedAndReplayRunsTheTaskAgain() {
-        tasks.failing.add(1L);
-        tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
-        awaitStatus(1, TaskStatus.FAILED);
-        await().atMost(Duration.ofSeconds(15))
-                .until(() -> !framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).isEmpty());
+        failTaskOneUntilItsDeadLetterIsWritten();
 
         List<Map<String, Object>> letters = http.get().uri("/api/ops/streams/{s}/dead-letters", "test:ops:stream")
                 .retrieve().body(new ParameterizedTypeReference<>() { });
@@ -108,11 +104,7 @@ class StreamOpsIntegrationTests {
 
     @Test
     void replayWhoseFeatureHookFailsLeavesTheTaskFailedAndItsDeadLetterInPlace() {
-        tasks.failing.add(1L);
-        tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
-        awaitStatus(1, TaskStatus.FAILED);
-        await().atMost(Duration.ofSeconds(15))
-                .until(() -> !framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).isEmpty());
+        failTaskOneUntilItsDeadLetterIsWritten();
         String id = framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).get(0).id();
         tasks.requeueFails = true;
 
@@ -133,6 +125,14 @@ class StreamOpsIntegrationTests {
         assertThat(response.getStatusCode().value()).isEqualTo(404);
         assertThat(response.getHeaders().getContentType().toString()).startsWith("application/problem+json");
         assertThat(response.getBody()).contains("no:such:stream");
+    }
+
+    private void failTaskOneUntilItsDeadLetterIsWritten() {
+        tasks.failing.add(1L);
+        tasks.producer.enqueue(new OpsTestTasks.OpsTask(1));
+        awaitStatus(1, TaskStatus.FAILED);
+        await().atMost(Duration.ofSeconds(15))
+                .until(() -> !framework.operations().deadLetters(OpsTestTasks.DEFINITION, 10).isEmpty());
     }
 
     private void awaitStatus(long entityId, TaskStatus status) {

@@ -94,9 +94,7 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
     @Test
     void deadLettersLostWithRedisDataAreWrittenAgain() {
         Instance instance = instanceFailingTaskOne("Unsupported file");
-        instance.producer.enqueue(new TestTask(1));
-        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
-        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetters(instance).isExists());
+        failTaskOneUntilItsDeadLetterIsWritten(instance);
 
         redisServer.flushAll();
         instance.producer.enqueue(new TestTask(2));
@@ -117,9 +115,7 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
     @Test
     void deadLettersLostWhileNoInstanceRanAreWrittenAgainAtStart() {
         Instance first = instanceFailingTaskOne("Unsupported file");
-        first.producer.enqueue(new TestTask(1));
-        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
-        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetters(first).isExists());
+        failTaskOneUntilItsDeadLetterIsWritten(first);
         first.consumer.stop();
 
         redisServer.flushAll();
@@ -129,6 +125,12 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
         await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(second).size() == 2);
         assertThat(deadLetters(second).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
                 .extracting(letter -> letter.get("entityId")).containsExactlyInAnyOrder("999", "1");
+    }
+
+    private static void failTaskOneUntilItsDeadLetterIsWritten(Instance instance) {
+        instance.producer.enqueue(new TestTask(1));
+        awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
+        await().atMost(Duration.ofSeconds(5)).until(() -> deadLetters(instance).isExists());
     }
 
     /** Task 1 fails permanently; owed letters are the sweeper's after 300 ms instead of 10 s. */
