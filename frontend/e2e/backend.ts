@@ -15,8 +15,8 @@ export const STORAGE_DIR_ENV = 'PREPSTREAM_E2E_STORAGE_DIR';
 /** The backend's admin token (for dead-letter replay): set by global setup, or given with PREPSTREAM_BASE_URL. */
 export const ADMIN_TOKEN_ENV = 'PREPSTREAM_E2E_ADMIN_TOKEN';
 
-/** ../shared/testdata next to the project (CI clones the project beside shared/). */
-export const SHARED_TESTDATA_DIR = path.resolve(FRONTEND_DIR, '..', '..', 'shared', 'testdata');
+/** The vendored sample documents of the backend's tests (sources and licences in their README). */
+export const SAMPLES_DIR = path.resolve(FRONTEND_DIR, '..', 'src', 'test', 'resources', 'samples');
 
 /** Where screenshots go: <ARTIFACTS_DIR>/<test title>.png */
 export function screenshotPath(testTitle: string): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHARED_TESTDATA_DIR, screenshotPath } from './backend';
+import { SAMPLES_DIR, screenshotPath } from './backend';
 
 /** File names users really give: long, and with no space or hyphen to break at. */
 const LONG_NAME = 'quarterly_interview_preparation_notes_for_distributed_systems_and_databases_final_version_2026';
@@ -22,7 +22,7 @@ async function seed(api: APIRequestContext): Promise<{ sessionId: number }> {
       file: {
         name: `${LONG_NAME}.pdf`,
         mimeType: 'application/pdf',
-        buffer: fs.readFileSync(path.join(SHARED_TESTDATA_DIR, 'resumes', 'awesome-cv-resume-zh.pdf')),
+        buffer: fs.readFileSync(path.join(SAMPLES_DIR, 'resumes', 'awesome-cv-resume-zh.pdf')),
       },
     },
   });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SHARED_TESTDATA_DIR, screenshotPath } from './backend';
+import { SAMPLES_DIR, screenshotPath } from './backend';
 
-const RESUME = path.join(SHARED_TESTDATA_DIR, 'resumes', 'awesome-cv-resume.pdf');
+const RESUME = path.join(SAMPLES_DIR, 'resumes', 'awesome-cv-resume.pdf');
 
 test('an uploaded resume gets its analysis, and starts an interview', async ({ page }, testInfo) => {
   test.setTimeout(180_000);

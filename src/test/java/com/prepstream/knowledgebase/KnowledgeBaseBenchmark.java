@@ -130,10 +130,7 @@ public final class KnowledgeBaseBenchmark {
     }
 
     private static void addSampleResumes(KnowledgeBaseService service, List<Long> ids) {
-        Path resumes = TestDocuments.sharedTestData("resumes");
-        if (!Files.isDirectory(resumes)) {
-            return;
-        }
+        Path resumes = TestDocuments.sample("resumes");
         try (Stream<Path> files = Files.list(resumes)) {
             files.filter(p -> p.toString().endsWith(".pdf")).sorted().forEach(p -> ids.add(service.upload(
                     new MockMultipartFile("file", p.getFileName().toString(), "application/pdf", TestDocuments.read(p)),

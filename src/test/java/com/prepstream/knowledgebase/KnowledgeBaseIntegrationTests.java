@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -218,9 +217,8 @@ class KnowledgeBaseIntegrationTests {
     }
 
     @Test
-    void readsTheSharedSampleResumes() {
-        Path resumes = TestDocuments.sharedTestData("resumes");
-        Assumptions.assumeTrue(Files.isDirectory(resumes), "shared test data is next to the project");
+    void readsTheSampleResumes() {
+        Path resumes = TestDocuments.sample("resumes");
         long english = uploadAndComplete("awesome-cv-resume.pdf", TestDocuments.read(resumes.resolve("awesome-cv-resume.pdf")));
         long chinese = uploadAndComplete("简历.pdf", TestDocuments.read(resumes.resolve("awesome-cv-resume-zh.pdf")));
         assertThat(api.get("/" + chinese).getBody().path("originalFilename").asString()).isEqualTo("简历.pdf");

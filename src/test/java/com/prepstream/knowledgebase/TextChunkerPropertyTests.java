@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.testing.PropertySeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.ai.EmbeddingTokenCounter;
@@ -42,7 +43,7 @@ class TextChunkerPropertyTests {
                 })).withoutEdgeCases(); // edge cases repeat one character: chunk positions would be ambiguous
     }
 
-    @Property(tries = 100)
+    @Property(tries = 100, seed = PropertySeeds.GATING)
     void chunksAreBoundedNonEmptyInOrderCoveringAndNeverSplitACharacter(@ForAll("texts") String text,
             @ForAll @IntRange(min = 60, max = 600) int maxChars, @ForAll @IntRange(min = 0, max = 100) int overlapPercentOfHalf) {
         int overlap = Math.max(0, (maxChars / 2 - 1) * overlapPercentOfHalf / 100);

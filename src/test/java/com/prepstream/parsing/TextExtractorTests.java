@@ -74,16 +74,15 @@ class TextExtractorTests {
     }
 
     @Test
-    void readsTheSharedSampleResumesIncludingChinese() {
-        Path zh = TestDocuments.sharedTestData("resumes/awesome-cv-resume-zh.pdf");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zh), "shared test data is next to the project");
+    void readsTheSampleResumesIncludingChinese() {
+        Path zh = TestDocuments.sample("resumes/awesome-cv-resume-zh.pdf");
         String text = extractor.extract(upload("resume-zh.pdf", TestDocuments.read(zh)));
         assertThat(text).containsPattern("\\p{IsHan}{2,}");
     }
 
     @Test
     void keepsTheHyphensOfAPdfWhoseFontDrawsThemAsSoftHyphens() {
-        Path resume = TestDocuments.sharedTestData("resumes/awesome-cv-resume.pdf");
+        Path resume = TestDocuments.sample("resumes/awesome-cv-resume.pdf");
 
         String text = extractor.extract(upload("resume.pdf", TestDocuments.read(resume)));
 

@@ -98,7 +98,7 @@ class ResumeApiIntegrationTests {
     @Test
     void realSampleResumePdfCompletesWithUsefulAnalysis() {
         long id = uploadAndAwaitCompletion("awesome-cv-resume.pdf",
-                TestDocuments.read(TestDocuments.sharedTestData("resumes/awesome-cv-resume.pdf")));
+                TestDocuments.read(TestDocuments.sample("resumes/awesome-cv-resume.pdf")));
 
         JsonNode detail = api.get("/" + id + "/detail").json();
         assertThat(detail.get("analyzeStatus").asString()).isEqualTo("COMPLETED");

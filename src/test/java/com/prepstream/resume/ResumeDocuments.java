@@ -33,8 +33,8 @@ public final class ResumeDocuments {
         return extract("resume.docx", TestDocuments.docx(lines.toArray(String[]::new)));
     }
 
-    public String sharedPdfText(String name) {
-        return extract(name, TestDocuments.read(TestDocuments.sharedTestData("resumes/" + name)));
+    public String samplePdfText(String name) {
+        return extract(name, TestDocuments.read(TestDocuments.sample("resumes/" + name)));
     }
 
     private String extract(String filename, byte[] content) {

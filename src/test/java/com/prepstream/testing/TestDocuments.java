@@ -81,7 +81,6 @@ public final class TestDocuments {
         return new MockMultipartFile("file", filename, "application/octet-stream", content);
     }
 
-    /** The shared sample resumes (a sibling of the project, as CI clones it). */
     /**
      * A real Word 97-2003 document ("This is a sample Microsoft Word Document.", headings, a table) from
      * Apache Tika's own test documents, unpacked alone from the tika-parser-microsoft-module test jar by
@@ -98,8 +97,13 @@ public final class TestDocuments {
         }
     }
 
-    public static Path sharedTestData(String relative) {
-        return Path.of("..", "shared", "testdata").resolve(relative);
+    /** A vendored sample document under {@code src/test/resources/samples} (see its README for sources and licences). */
+    public static Path sample(String relative) {
+        Path path = Path.of("src", "test", "resources", "samples").resolve(relative);
+        if (!Files.exists(path)) {
+            throw new IllegalStateException("no sample " + path.toAbsolutePath() + " (tests run from the project directory)");
+        }
+        return path;
     }
 
     public static byte[] read(Path path) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The offline analyzer on real documents: generated PDF/DOCX and the shared sample resumes. */
+/** The offline analyzer on real documents: generated PDF/DOCX and the vendored sample resumes. */
 class OfflineResumeAnalyzerTests {
 
     static final Instant NOW = Instant.parse("2026-11-29T12:00:00Z");
@@ -134,7 +134,7 @@ class OfflineResumeAnalyzerTests {
 
         @Test
         void chineseAwesomeCvPdf() {
-            ResumeAnalysis analysis = analyzer.analyze(documents.sharedPdfText("awesome-cv-resume-zh.pdf"));
+            ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-resume-zh.pdf"));
 
             assertThat(analysis.summary()).startsWith("离线分析").contains("缺少：工作经历");
             assertThat(analysis.skills()).contains("Python", "C++", "Java", "Git", "Docker", "Django");
@@ -147,7 +147,7 @@ class OfflineResumeAnalyzerTests {
 
         @Test
         void englishAwesomeCvPdf() {
-            ResumeAnalysis analysis = analyzer.analyze(documents.sharedPdfText("awesome-cv-resume.pdf"));
+            ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-resume.pdf"));
 
             assertThat(analysis.skills()).contains("AWS", "Kubernetes", "Terraform", "Kafka", "Docker");
             assertThat(analysis.strengths()).anySatisfy(s -> assertThat(s).contains("Complete contact details"));
@@ -208,7 +208,7 @@ class OfflineResumeAnalyzerTests {
 
         @Test
         void analysesALongCvInMilliseconds() {
-            String text = documents.sharedPdfText("awesome-cv-cv.pdf");
+            String text = documents.samplePdfText("awesome-cv-cv.pdf");
             for (int i = 0; i < 5; i++) {
                 analyzer.analyze(text);
             }
