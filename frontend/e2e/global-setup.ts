@@ -10,7 +10,8 @@ import { ADMIN_TOKEN_ENV, ARTIFACTS_DIR, BASE_URL_ENV, FRONTEND_DIR, PID_FILE, S
 const DB_NAME = process.env.PREPSTREAM_E2E_DB ?? 'prepstream_e2e';
 const DB_OWNER = 'prepstream';
 const REDIS_DB = process.env.PREPSTREAM_E2E_REDIS_DB ?? '2';
-const STARTUP_TIMEOUT_MS = 120_000;
+/** How long the backend may take to be UP; a machine shared with other builds needs longer. */
+const STARTUP_TIMEOUT_MS = Number(process.env.PREPSTREAM_E2E_STARTUP_SECONDS ?? '120') * 1000;
 
 /**
  * Starts the real backend for the browser tests, unless PREPSTREAM_BASE_URL names one already

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyInterviewEvent } from '@/features/interview/api/live-updates';
 import { applyKnowledgeBaseEvent } from '@/features/knowledgebase/api/live-updates';
 import { invalidateStreams } from '@/features/ops/api/live-updates';
@@ -28,6 +29,7 @@ const TASK_QUERY_ROOTS = [['knowledgebase'], ['resumes'], ['interview'], ['ops']
  * each change in a polite live region. One instance, in the app shell: one EventSource per tab.
  */
 export function LiveSync({ store = liveStatus }: { store?: LiveStatusStore }) {
+  const { t } = useTranslation('app');
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const connection = useLiveConnection(store);
@@ -45,9 +47,9 @@ export function LiveSync({ store = liveStatus }: { store?: LiveStatusStore }) {
 
   return (
     <>
-      <p className={`live-indicator live-indicator--${connection}`} title="Status updates">
+      <p className={`live-indicator live-indicator--${connection}`} title={t('live.title')}>
         <span className="live-indicator__dot" aria-hidden="true" />
-        {connection === 'open' ? 'Live updates' : connection === 'connecting' ? 'Connecting…' : 'Polling for updates'}
+        {t(`live.${connection}`)}
       </p>
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="live-announcer">
         {announcement}

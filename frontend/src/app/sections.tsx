@@ -3,19 +3,21 @@ import { InterviewPage } from '@/features/interview/components/interview-page';
 import { KnowledgeBasePage } from '@/features/knowledgebase/components/knowledge-base-page';
 import { OperationsPage } from '@/features/ops/components/operations-page';
 import { ResumesPage } from '@/features/resume/components/resumes-page';
+import type app from './locales/en.json';
 
 export type Section = {
   /** The URL fragment that selects it: `#/knowledge-base`. */
   id: string;
-  label: string;
+  /** Its name in the navigation: `app:nav.<labelKey>`. */
+  labelKey: keyof typeof app.nav;
   Page: ComponentType;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
-  { id: 'knowledge-base', label: 'Knowledge base', Page: KnowledgeBasePage },
-  { id: 'resumes', label: 'Resumes', Page: ResumesPage },
-  { id: 'interview', label: 'Interview', Page: InterviewPage },
-  { id: 'operations', label: 'Operations', Page: OperationsPage },
+  { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
+  { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
+  { id: 'interview', labelKey: 'interview', Page: InterviewPage },
+  { id: 'operations', labelKey: 'operations', Page: OperationsPage },
 ];
 
 export const sectionHref = (section: Section) => `#/${section.id}`;

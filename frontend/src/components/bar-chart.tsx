@@ -1,7 +1,5 @@
-import { humanize } from '@/lib/format';
-
 /** Named scores (0–100) as horizontal bars; the numbers are text, so the chart reads without colour. */
-export function BarChart({ values, label }: { values: Record<string, number>; label: string }) {
+export function BarChart({ values, label, nameOf }: { values: Record<string, number>; label: string; nameOf: (key: string) => string }) {
   const entries = Object.entries(values);
   if (entries.length === 0) return null;
   return (
@@ -10,7 +8,7 @@ export function BarChart({ values, label }: { values: Record<string, number>; la
         const value = clamp(raw);
         return (
           <li key={key} className="bar-chart__row">
-            <span className="bar-chart__label">{humanize(key)}</span>
+            <span className="bar-chart__label">{nameOf(key)}</span>
             <span className="bar-chart__track" aria-hidden="true">
               <span className={`bar-chart__bar bar-chart__bar--${tone(value)}`} style={{ width: `${value}%` }} />
             </span>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   /** The button's label before confirming ("Delete"). */
   children: ReactNode;
   /** The question shown once it is pressed ("Delete notes.md?"). */
   question: string;
+  /** The confirming button's label; "Confirm" in the page's language when absent. */
   confirmLabel?: string;
   onConfirm: () => void;
   disabled?: boolean;
@@ -17,7 +19,8 @@ type Props = {
  * A destructive action that asks first, inline (no browser dialog): pressing it shows the
  * question with Confirm and Cancel; focus goes to Cancel, and Escape cancels.
  */
-export function ConfirmButton({ children, question, confirmLabel = 'Confirm', onConfirm, disabled, className, ...rest }: Props) {
+export function ConfirmButton({ children, question, confirmLabel, onConfirm, disabled, className, ...rest }: Props) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -61,10 +64,10 @@ export function ConfirmButton({ children, question, confirmLabel = 'Confirm', on
           onConfirm();
         }}
       >
-        {confirmLabel}
+        {confirmLabel ?? t('confirm.confirm')}
       </button>
       <button ref={cancelRef} type="button" className="button button--small" onClick={() => setAsking(false)}>
-        Cancel
+        {t('confirm.cancel')}
       </button>
     </span>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, problemResponse } from '@/testing/test-utils';
 import { ApiError, apiFetch } from './api-client';
+import { i18n } from './i18n/i18n';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -27,6 +28,17 @@ describe('apiFetch', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"questionCount":5}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("says the page's language on every request, so problems and new results come in it", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+
+    await apiFetch('/api/resumes');
+    await i18n.changeLanguage('zh-CN');
+    await apiFetch('/api/resumes');
+
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(sent).toEqual(['en', 'zh-CN']);
   });
 
   it('returns undefined for 204 No Content', async () => {

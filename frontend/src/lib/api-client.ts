@@ -1,3 +1,5 @@
+import { currentLanguage, i18n } from './i18n/i18n';
+
 /**
  * The one way the page talks to the backend. Paths are relative (`/api/...`): the page is
  * served by the backend itself, and `npm run dev` proxies them to it.
@@ -6,6 +8,9 @@
  * (`application/problem+json` with `status`, `title`, `detail`). `apiFetch` throws an
  * {@link ApiError} whose message is the problem's `detail`, else its `title`, else the
  * HTTP status line, so a component can show `error.message` to a person as it is.
+ *
+ * Every request says the page's language (`Accept-Language`): the backend answers its problem
+ * messages, and makes new results, in it.
  */
 
 /** An RFC 7807 problem as the backend sends it; every member may be absent. */
@@ -53,6 +58,7 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
   const { json, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(json);
@@ -63,8 +69,11 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
     response = await fetch(path, { ...init, headers });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-    throw new ApiError(`Cannot reach the PrepStream server${reason}`, 0, undefined, { cause });
+    const message =
+      cause instanceof Error && cause.message
+        ? i18n.t('common:errors.unreachableBecause', { reason: cause.message })
+        : i18n.t('common:errors.unreachable');
+    throw new ApiError(message, 0, undefined, { cause });
   }
 
   const { status } = response;

@@ -1,4 +1,5 @@
 import { ApiError, parseBody, toApiError, type ApiResponse } from './api-client';
+import { currentLanguage, i18n } from './i18n/i18n';
 
 export type UploadProgress = { loaded: number; total: number; fraction: number };
 
@@ -18,6 +19,7 @@ export function uploadForm<T>(path: string, form: FormData, { onProgress, signal
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.onprogress = (event) => {
       if (!onProgress) return;
       const total = event.lengthComputable ? event.total : 0;
@@ -30,14 +32,14 @@ export function uploadForm<T>(path: string, form: FormData, { onProgress, signal
         try {
           resolve({ status: xhr.status, data: parseBody<T>(text, contentType) });
         } catch (cause) {
-          reject(new ApiError('The server sent an unreadable answer', xhr.status, undefined, { cause }));
+          reject(new ApiError(i18n.t('common:errors.unreadable'), xhr.status, undefined, { cause }));
         }
       } else {
         reject(toApiError(xhr.status, xhr.statusText, contentType, text));
       }
     };
-    xhr.onerror = () => reject(new ApiError('Cannot reach the PrepStream server (upload failed)', 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new ApiError(i18n.t('common:errors.uploadUnreachable'), 0));
+    xhr.onabort = () => reject(new DOMException(i18n.t('common:errors.uploadCancelled'), 'AbortError'));
     if (signal) {
       if (signal.aborted) {
         xhr.abort();

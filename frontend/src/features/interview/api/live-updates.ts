@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@/lib/i18n/i18n';
+import { statusWord } from '@/lib/i18n/status-word';
 import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { InterviewSession, ReportState, SessionSummary } from '../types';
@@ -33,5 +35,6 @@ export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent):
   } else if (!known) {
     void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
   }
-  return `Interview ${id}: evaluation ${event.status.toLowerCase()}${event.status === 'FAILED' && error ? `: ${error}` : ''}`;
+  const values = { id, status: statusWord(event.status), error };
+  return event.status === 'FAILED' && error ? i18n.t('interview:live.failed', values) : i18n.t('interview:live.changed', values);
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useCompleteSession } from '../api/complete-session';
 import { useSaveDraft } from '../api/save-draft';
 import { useSubmitAnswer } from '../api/submit-answer';
@@ -11,6 +13,7 @@ export const DRAFT_DEBOUNCE_MS = 800;
 
 /** One question at a time; the answer is saved as a draft while typing, submitted to advance. */
 export function AnswerFlow({ session }: { session: InterviewSession }) {
+  const { t } = useTranslation('interview');
   const complete = useCompleteSession();
   const total = session.questions.length;
   const question = session.questions[session.currentIndex];
@@ -23,40 +26,42 @@ export function AnswerFlow({ session }: { session: InterviewSession }) {
       ) : (
         <div>
           <h3 id="answer-title" className="panel__title" tabIndex={-1}>
-            All {total} questions answered
+            {t('answer.allAnswered', { count: total })}
           </h3>
-          <p>Complete the interview to get your evaluation report.</p>
+          <p>{t('answer.completeHint')}</p>
           <button
             type="button"
             className="button button--primary"
             onClick={() => complete.mutate(session.id)}
             disabled={complete.isPending}
           >
-            {complete.isPending ? 'Completing…' : 'Complete interview'}
+            {complete.isPending ? t('answer.completing') : t('answer.complete')}
           </button>
         </div>
       )}
       {question ? (
         <div className="answer__finish">
           <span className="muted small">
-            {answered} of {total} answered. You may finish early: unanswered questions count as unanswered.
+            {t('answer.progress', { answered, total })}
           </span>
           <ConfirmButton
-            question={`Finish now with ${total - answered} unanswered?`}
-            confirmLabel="Finish interview"
+            question={t('answer.finishQuestion', { count: total - answered })}
+            confirmLabel={t('answer.finish')}
             onConfirm={() => complete.mutate(session.id)}
             className="button button--small"
           >
-            Finish early
+            {t('answer.finishEarly')}
           </ConfirmButton>
         </div>
       ) : null}
-      <ErrorMessage error={complete.error} prefix="Could not complete:" />
+      <ErrorMessage error={complete.error} prefix={t('answer.completeFailed')} />
     </section>
   );
 }
 
 function QuestionCard({ sessionId, question, total }: { sessionId: number; question: SessionQuestion; total: number }) {
+  const { t } = useTranslation('interview');
+  const format = useFormat();
   const answerId = useId();
   const [text, setText] = useState(question.answer ?? '');
   const [draftState, setDraftState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; at?: Date; message?: string }>({
@@ -107,14 +112,14 @@ function QuestionCard({ sessionId, question, total }: { sessionId: number; quest
       }}
     >
       <p className="muted small question__progress">
-        Question {question.index + 1} of {total}
+        {t('answer.questionOf', { number: question.index + 1, total })}
         {question.category ? <span className="chip chip--small">{question.category}</span> : null}
       </p>
       <h3 id="answer-title" ref={headingRef} tabIndex={-1} className="question__text">
         {question.question}
       </h3>
       <div className="field">
-        <label htmlFor={answerId}>Your answer</label>
+        <label htmlFor={answerId}>{t('answer.yourAnswer')}</label>
         <textarea
           id={answerId}
           rows={8}
@@ -124,14 +129,16 @@ function QuestionCard({ sessionId, question, total }: { sessionId: number; quest
         />
       </div>
       <p className="draft-state small" role="status" aria-live="polite">
-        {draftState.kind === 'saving' ? 'Saving draft…' : null}
-        {draftState.kind === 'saved' ? `Draft saved at ${draftState.at?.toLocaleTimeString()}` : null}
-        {draftState.kind === 'error' ? <span className="field__error">Draft not saved: {draftState.message}</span> : null}
+        {draftState.kind === 'saving' ? t('answer.savingDraft') : null}
+        {draftState.kind === 'saved' ? t('answer.draftSaved', { time: format.time(draftState.at) }) : null}
+        {draftState.kind === 'error' ? (
+          <span className="field__error">{t('answer.draftFailed', { error: draftState.message })}</span>
+        ) : null}
       </p>
-      <ErrorMessage error={submit.error} prefix="Answer not submitted:" />
+      <ErrorMessage error={submit.error} prefix={t('answer.submitFailed')} />
       <div className="item__actions">
         <button type="submit" className="button button--primary" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : question.index + 1 < total ? 'Submit and next' : 'Submit last answer'}
+          {submit.isPending ? t('answer.submitting') : question.index + 1 < total ? t('answer.submitNext') : t('answer.submitLast')}
         </button>
       </div>
     </form>

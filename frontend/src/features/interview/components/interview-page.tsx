@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { hashHref, useHashParams } from '@/lib/hash-route';
 import { useSession } from '../api/get-session';
 import { AnswerFlow } from './answer-flow';
+import { useDifficultyLabel } from './difficulty';
 import { InterviewReportView } from './interview-report';
 import { SessionList } from './session-list';
 import { StartInterviewForm } from './start-interview-form';
 
 /** `#/interview` to start one or pick one; `#/interview?session=ID` to take it or read its report. */
 export function InterviewPage() {
+  const { t } = useTranslation('interview');
   const params = useHashParams();
   const sessionId = positive(params.get('session'));
   const resumeId = positive(params.get('resumeId'));
@@ -15,8 +18,8 @@ export function InterviewPage() {
   return (
     <section className="page" aria-labelledby="section-title">
       <div className="page__header">
-        <h2 id="section-title">Interview</h2>
-        <p className="muted">Practise a mock interview built from your resume and get an evaluated report.</p>
+        <h2 id="section-title">{t('title')}</h2>
+        <p className="muted">{t('intro')}</p>
       </div>
       {sessionId ? (
         <SessionView id={sessionId} />
@@ -31,20 +34,24 @@ export function InterviewPage() {
 }
 
 function SessionView({ id }: { id: number }) {
+  const { t } = useTranslation('interview');
   const { data: session, error, isPending } = useSession(id);
+  const difficultyLabel = useDifficultyLabel();
   return (
     <>
       <p>
-        <a href={hashHref('interview')}>← All interviews</a>
+        <a href={hashHref('interview')}>{t('allInterviews')}</a>
       </p>
-      {isPending && !error ? <p className="muted">Loading the interview…</p> : null}
-      {!session ? <ErrorMessage error={error} prefix="Could not load the interview:" /> : null}
+      {isPending && !error ? <p className="muted">{t('loadingSession')}</p> : null}
+      {!session ? <ErrorMessage error={error} prefix={t('loadFailed')} /> : null}
       {session ? (
         <>
           <div className="session-head">
-            <h3 className="session-head__title">{session.role || 'General interview'}</h3>
+            <h3 className="session-head__title">{session.role || t('generalInterview')}</h3>
             <span className="muted">
-              {[session.difficulty, `${session.questions.length} questions`].filter(Boolean).join(' · ')}
+              {[difficultyLabel(session.difficulty), t('questionCount', { count: session.questions.length })]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </div>
           {session.status === 'IN_PROGRESS' && !session.evaluateStatus ? (

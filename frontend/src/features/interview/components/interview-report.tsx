@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { RadarChart } from '@/components/radar-chart';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useKeyLabel } from '@/lib/i18n/use-key-label';
 import { isActiveStatus } from '@/lib/task-status';
 import { useReport } from '../api/get-report';
 import { useSessionHistory } from '../api/get-session-history';
@@ -13,6 +15,7 @@ import type { InterviewReport, InterviewSession, ReportQuestion } from '../types
 
 /** The evaluation of a completed session: waits (live) while it runs, then shows the report. */
 export function InterviewReportView({ session }: { session: InterviewSession }) {
+  const { t } = useTranslation(['interview', 'common']);
   const report = useReport(session.id);
   const reEvaluate = useReEvaluateSession();
   const status = session.evaluateStatus ?? (report.data && !report.data.ready ? report.data.evaluateStatus : null);
@@ -26,21 +29,21 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
     <section className="panel" aria-labelledby="report-title">
       <div className="panel__header">
         <h3 id="report-title" className="panel__title">
-          Evaluation report
+          {t('report.title')}
         </h3>
         <span aria-live="polite">{status ? <StatusBadge status={status} /> : null}</span>
       </div>
       {status === 'FAILED' ? (
         <p className="item__error">
-          <strong>Evaluation failed: </strong>
-          {session.evaluateError || 'no reason was recorded'}
+          <strong>{t('report.failed')} </strong>
+          {session.evaluateError || t('common:noReason')}
         </p>
       ) : null}
       {active ? (
-        <p className="notice">{status === 'PENDING' ? 'Waiting for an evaluator…' : 'Evaluating your answers…'}</p>
+        <p className="notice">{status === 'PENDING' ? t('report.waiting') : t('report.evaluating')}</p>
       ) : null}
-      <ErrorMessage error={report.error} prefix="Report unavailable:" />
-      <ErrorMessage error={reEvaluate.error} prefix="Could not re-evaluate:" />
+      <ErrorMessage error={report.error} prefix={t('report.unavailable')} />
+      <ErrorMessage error={reEvaluate.error} prefix={t('report.reEvaluateFailed')} />
       <div className="item__actions">
         <button
           type="button"
@@ -48,17 +51,17 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
           disabled={active || reEvaluate.isPending}
           onClick={() => reEvaluate.mutate(session.id)}
         >
-          {status === 'FAILED' ? 'Retry evaluation' : 'Re-evaluate'}
+          {status === 'FAILED' ? t('report.retry') : t('report.reEvaluate')}
         </button>
       </div>
       {current ? <Report report={current} /> : null}
       {!current && active && lastReport ? (
         <>
-          <p className="muted small">The previous report, until the new evaluation is ready:</p>
+          <p className="muted small">{t('report.previous')}</p>
           <Report report={lastReport} />
         </>
       ) : null}
-      <LazyDetails className="detail__history" summary="Status history">
+      <LazyDetails className="detail__history" summary={t('report.history')}>
         <History id={session.id} />
       </LazyDetails>
     </section>
@@ -66,28 +69,32 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
 }
 
 function Report({ report }: { report: InterviewReport }) {
+  const { t } = useTranslation(['interview', 'common']);
+  const format = useFormat();
+  const dimensionName = useKeyLabel('interview', 'dimensionNames');
+  const score = Math.round(report.overallScore);
   return (
     <div className="report">
       <div className="score-hero">
-        <span className="score-hero__value" aria-label={`Overall score ${Math.round(report.overallScore)} out of 100`}>
-          {Math.round(report.overallScore)}
+        <span className="score-hero__value" aria-label={t('report.overallLabel', { score })}>
+          {score}
         </span>
-        <span className="score-hero__label">overall score / 100</span>
+        <span className="score-hero__label">{t('report.overall')}</span>
       </div>
       {report.summary ? <p className="analysis__summary">{report.summary}</p> : null}
-      <h4>Dimensions</h4>
-      <RadarChart values={report.dimensions ?? {}} label="Dimension scores" />
-      <h4>Questions</h4>
+      <h4>{t('report.dimensions')}</h4>
+      <RadarChart values={report.dimensions ?? {}} label={t('report.dimensionScores')} nameOf={dimensionName} />
+      <h4>{t('report.questions')}</h4>
       <ol className="report-questions">
         {report.questions.map((q) => (
           <li key={q.index} className="report-question">
             <div className="report-question__head">
               <span className="report-question__text">{q.question}</span>
-              <span className="report-question__score">{Math.round(q.score)}/100</span>
+              <span className="report-question__score">{t('common:outOf100', { score: Math.round(q.score) })}</span>
             </div>
             <p className="report-question__answer">
-              <span className="muted">Your answer: </span>
-              {q.answer?.trim() ? q.answer : <em>(unanswered)</em>}
+              <span className="muted">{t('report.yourAnswer')} </span>
+              {q.answer?.trim() ? q.answer : <em>{t('report.unanswered')}</em>}
             </p>
             <p>{q.feedback}</p>
             <KeyPoints question={q} />
@@ -96,7 +103,7 @@ function Report({ report }: { report: InterviewReport }) {
       </ol>
       {report.improvements?.length ? (
         <section className="text-list">
-          <h4>How to improve</h4>
+          <h4>{t('report.improve')}</h4>
           <ul>
             {report.improvements.map((text, index) => (
               <li key={index}>{text}</li>
@@ -105,7 +112,12 @@ function Report({ report }: { report: InterviewReport }) {
         </section>
       ) : null}
       <p className="muted small">
-        Evaluated by <strong>{report.model}</strong> · {formatDateTime(report.evaluatedAt)}
+        <Trans
+          t={t}
+          i18nKey="report.madeBy"
+          values={{ model: report.model, date: format.dateTime(report.evaluatedAt) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
     </div>
   );
@@ -113,19 +125,20 @@ function Report({ report }: { report: InterviewReport }) {
 
 /** Key points of a question, marked covered or missed when the evaluator says which. */
 function KeyPoints({ question }: { question: ReportQuestion }) {
+  const { t } = useTranslation(['interview', 'common']);
   const points = question.keyPoints ?? [];
   if (points.length === 0) return null;
   const covered = new Set(question.coveredKeyPoints ?? []);
   const missed = new Set(question.missedKeyPoints ?? []);
   return (
     <>
-      <p className="muted small">Key points</p>
+      <p className="muted small">{t('report.keyPoints')}</p>
       <ul className="key-points">
         {points.map((point, index) => (
           <li key={index} className={covered.has(point) ? 'key-point--covered' : missed.has(point) ? 'key-point--missed' : undefined}>
             {point}
-            {covered.has(point) ? <span className="key-point__mark"> (covered)</span> : null}
-            {missed.has(point) ? <span className="key-point__mark"> (missed)</span> : null}
+            {covered.has(point) ? <span className="key-point__mark"> {t('report.covered')}</span> : null}
+            {missed.has(point) ? <span className="key-point__mark"> {t('report.missed')}</span> : null}
           </li>
         ))}
       </ul>
@@ -134,8 +147,9 @@ function KeyPoints({ question }: { question: ReportQuestion }) {
 }
 
 function History({ id }: { id: number }) {
+  const { t } = useTranslation(['interview', 'common']);
   const { data, error, isPending } = useSessionHistory(id);
-  if (error) return <ErrorMessage error={error} prefix="History unavailable:" />;
-  if (isPending) return <p className="muted">Loading history…</p>;
-  return <StatusTimeline transitions={data} label="Evaluation history" />;
+  if (error) return <ErrorMessage error={error} prefix={t('common:historyUnavailable')} />;
+  if (isPending) return <p className="muted">{t('common:loadingHistory')}</p>;
+  return <StatusTimeline transitions={data} label={t('report.historyLabel')} />;
 }

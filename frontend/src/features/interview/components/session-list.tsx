@@ -1,64 +1,73 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm-button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { hashHref } from '@/lib/hash-route';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
-import type { SessionSummary } from '../types';
+import { useDifficultyLabel } from './difficulty';
 
 /** Past and current sessions: open one, or delete it. */
 export function SessionList() {
+  const { t } = useTranslation(['interview', 'common']);
+  const format = useFormat();
+  const difficultyLabel = useDifficultyLabel();
   const { data, error, isPending } = useSessions();
   const remove = useDeleteSession();
 
   return (
     <section className="panel" aria-labelledby="interview-history-title">
       <h3 id="interview-history-title" className="panel__title">
-        Your interviews
+        {t('list.title')}
       </h3>
-      <ErrorMessage error={error} prefix="Could not load interviews:" />
-      <ErrorMessage error={remove.error} prefix="Could not delete:" />
-      {isPending && !error ? <p className="muted">Loading…</p> : null}
-      {data?.length === 0 ? <EmptyState title="No interviews yet.">Start one above.</EmptyState> : null}
+      <ErrorMessage error={error} prefix={t('list.loadFailed')} />
+      <ErrorMessage error={remove.error} prefix={t('list.deleteFailed')} />
+      {isPending && !error ? <p className="muted">{t('common:loading')}</p> : null}
+      {data?.length === 0 ? <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState> : null}
       {data && data.length > 0 ? (
-        <ul className="session-list" aria-label="Interviews">
-          {data.map((session) => (
+        <ul className="session-list" aria-label={t('list.label')}>
+          {data.map((session) => {
+            const title = t('list.sessionTitle', { role: session.role || t('generalInterview'), id: session.id });
+            const total = session.questionCount ?? session.questions?.length;
+            return (
             <li key={session.id} className="session-row">
               <a className="session-row__link" href={hashHref('interview', { session: session.id })}>
-                {title(session)}
+                {title}
               </a>
               <span className="session-row__meta muted">
-                {[session.difficulty, count(session), formatDateTime(session.createdAt)].filter(Boolean).join(' · ')}
+                {[
+                  difficultyLabel(session.difficulty),
+                  total ? t('questionCount', { count: total }) : undefined,
+                  format.dateTime(session.createdAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               <span className="session-row__status">
                 {session.evaluateStatus ? (
                   <StatusBadge status={session.evaluateStatus} />
                 ) : session.status ? (
-                  <StatusBadge status={session.status === 'IN_PROGRESS' ? 'IN PROGRESS' : session.status} />
+                  <StatusBadge status={session.status} />
                 ) : null}
-                {session.overallScore != null ? <strong> {Math.round(session.overallScore)}/100</strong> : null}
+                {session.overallScore != null ? (
+                  <strong> {t('common:outOf100', { score: Math.round(session.overallScore) })}</strong>
+                ) : null}
               </span>
               <ConfirmButton
-                question={`Delete interview “${title(session)}”?`}
-                confirmLabel="Delete"
+                question={t('list.deleteQuestion', { title })}
+                confirmLabel={t('list.delete')}
                 onConfirm={() => remove.mutate(session.id)}
-                aria-label={`Delete interview ${title(session)}`}
+                aria-label={t('list.deleteLabel', { title })}
               >
-                Delete
+                {t('list.delete')}
               </ConfirmButton>
             </li>
-          ))}
+            );
+          })}
         </ul>
       ) : null}
     </section>
   );
-}
-
-const title = (session: SessionSummary) => `${session.role || 'General interview'} #${session.id}`;
-
-function count(session: SessionSummary): string | undefined {
-  const total = session.questionCount ?? session.questions?.length;
-  return total ? `${total} questions` : undefined;
 }

@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
+import { useStatusLabel } from '@/components/status-badge';
 import { navigate } from '@/lib/hash-route';
 import { useCreateSession } from '../api/create-session';
 import { useResumeOptions } from '../api/get-resume-options';
 import type { Difficulty } from '../types';
-
-const DIFFICULTIES: { value: Difficulty; label: string }[] = [
-  { value: 'EASY', label: 'Easy' },
-  { value: 'MEDIUM', label: 'Medium' },
-  { value: 'HARD', label: 'Hard' },
-];
+import { DIFFICULTIES } from './difficulty';
 
 export function StartInterviewForm({ initialResumeId }: { initialResumeId?: number }) {
+  const { t } = useTranslation('interview');
+  const statusLabel = useStatusLabel();
   const ids = { role: useId(), count: useId(), difficulty: useId(), resume: useId(), countHint: useId() };
   const [role, setRole] = useState('');
   const [count, setCount] = useState('5');
@@ -42,22 +41,22 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
   return (
     <section className="panel" aria-labelledby="interview-start-title">
       <h3 id="interview-start-title" className="panel__title">
-        Start a mock interview
+        {t('start.title')}
       </h3>
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor={ids.role}>Target role</label>
+          <label htmlFor={ids.role}>{t('start.role')}</label>
           <input
             id={ids.role}
             value={role}
             onChange={(event) => setRole(event.target.value)}
-            placeholder="e.g. Java backend engineer / 后端开发工程师"
+            placeholder={t('start.rolePlaceholder')}
             maxLength={100}
           />
         </div>
         <div className="form__row">
           <div className="field">
-            <label htmlFor={ids.count}>Questions</label>
+            <label htmlFor={ids.count}>{t('start.questions')}</label>
             <input
               id={ids.count}
               type="number"
@@ -70,41 +69,44 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
               onChange={(event) => setCount(event.target.value)}
             />
             <span id={ids.countHint} className={countValid ? 'muted small' : 'field__error'}>
-              Between 3 and 20.
+              {t('start.countHint')}
             </span>
           </div>
           <div className="field">
-            <label htmlFor={ids.difficulty}>Difficulty</label>
+            <label htmlFor={ids.difficulty}>{t('start.difficulty')}</label>
             <select
               id={ids.difficulty}
               value={difficulty}
               onChange={(event) => setDifficulty(event.target.value as Difficulty)}
             >
-              {DIFFICULTIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {DIFFICULTIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`difficulty.${value}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="field">
-          <label htmlFor={ids.resume}>Based on resume (optional)</label>
+          <label htmlFor={ids.resume}>{t('start.resume')}</label>
           <select id={ids.resume} value={resumeId} onChange={(event) => setResumeId(event.target.value)}>
-            <option value="">No resume: general questions</option>
-            {resumeId && !knownResume ? <option value={resumeId}>Resume {resumeId}</option> : null}
+            <option value="">{t('start.noResume')}</option>
+            {resumeId && !knownResume ? <option value={resumeId}>{t('start.resumeNumber', { id: resumeId })}</option> : null}
             {resumes.data?.map((resume) => (
               <option key={resume.id} value={String(resume.id)}>
-                {resume.originalFilename}
-                {resume.analyzeStatus !== 'COMPLETED' ? ` (${resume.analyzeStatus.toLowerCase()})` : ''}
+                {resume.analyzeStatus === 'COMPLETED'
+                  ? resume.originalFilename
+                  : t('start.resumeStatus', { name: resume.originalFilename, status: statusLabel(resume.analyzeStatus) })}
               </option>
             ))}
           </select>
-          {resumes.error ? <span className="field__error">Resumes unavailable: {resumes.error.message}</span> : null}
+          {resumes.error ? (
+            <span className="field__error">{t('start.resumesUnavailable', { error: resumes.error.message })}</span>
+          ) : null}
         </div>
-        <ErrorMessage error={create.error} prefix="Could not start the interview:" />
+        <ErrorMessage error={create.error} prefix={t('start.failed')} />
         <button type="submit" className="button button--primary" disabled={!countValid || create.isPending}>
-          {create.isPending ? 'Preparing questions…' : 'Start interview'}
+          {create.isPending ? t('start.preparing') : t('start.submit')}
         </button>
       </form>
     </section>

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@/lib/i18n/i18n';
+import { statusWord } from '@/lib/i18n/status-word';
 import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { KnowledgeBaseItem } from '../types';
@@ -51,7 +53,12 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     void queryClient.invalidateQueries({ queryKey: kbKeys.detail(id) });
   }
   if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: [...kbKeys.all, 'search'] });
-  return `Knowledge base: ${name ?? `document ${id}`} is ${event.status.toLowerCase()}${
-    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
-  }`;
+  const values = {
+    name: name ?? i18n.t('knowledgebase:live.document', { id }),
+    status: statusWord(event.status),
+    error: event.error,
+  };
+  return event.status === 'FAILED' && event.error
+    ? i18n.t('knowledgebase:live.failed', values)
+    : i18n.t('knowledgebase:live.changed', values);
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { isActiveStatus } from '@/lib/task-status';
 import { useDeleteKnowledgeBase } from '../api/delete-knowledge-base';
 import { useKnowledgeBaseHistory } from '../api/get-knowledge-base-history';
@@ -11,6 +12,8 @@ import { useRevectorizeKnowledgeBase } from '../api/revectorize-knowledge-base';
 import type { KnowledgeBaseItem } from '../types';
 
 export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
+  const { t } = useTranslation(['knowledgebase', 'common']);
+  const format = useFormat();
   const [showHistory, setShowHistory] = useState(false);
   const revectorize = useRevectorizeKnowledgeBase();
   const remove = useDeleteKnowledgeBase();
@@ -28,34 +31,36 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
       </div>
       <dl className="item__facts">
         <div>
-          <dt>File</dt>
+          <dt>{t('item.file')}</dt>
           <dd>{item.originalFilename}</dd>
         </div>
         <div>
-          <dt>Size</dt>
-          <dd>{formatBytes(item.sizeBytes)}</dd>
+          <dt>{t('item.size')}</dt>
+          <dd>{format.bytes(item.sizeBytes)}</dd>
         </div>
         <div>
-          <dt>Chunks</dt>
-          <dd>{item.chunkCount ?? '—'}</dd>
+          <dt>{t('item.chunks')}</dt>
+          <dd>{format.number(item.chunkCount)}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{t('item.category')}</dt>
           <dd>{item.category || '—'}</dd>
         </div>
         <div>
-          <dt>Added</dt>
-          <dd>{formatDateTime(item.createdAt)}</dd>
+          <dt>{t('item.added')}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+          </dd>
         </div>
       </dl>
       {item.vectorStatus === 'FAILED' ? (
         <p className="item__error">
-          <strong>Vectorizing failed: </strong>
-          {item.vectorError || 'no reason was recorded'}
+          <strong>{t('item.failed')} </strong>
+          {item.vectorError || t('common:noReason')}
         </p>
       ) : null}
       {active && item.vectorError ? (
-        <p className="muted small">Retrying after: {item.vectorError}</p>
+        <p className="muted small">{t('item.retryingAfter', { error: item.vectorError })}</p>
       ) : null}
       <ErrorMessage error={revectorize.error ?? remove.error} />
       <div className="item__actions">
@@ -65,9 +70,9 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
             className={`button button--small${item.vectorStatus === 'FAILED' ? ' button--primary' : ''}`}
             onClick={() => revectorize.mutate(item.id)}
             disabled={revectorize.isPending}
-            aria-label={`${item.vectorStatus === 'FAILED' ? 'Retry' : 'Re-vectorize'} ${item.name}`}
+            aria-label={t(item.vectorStatus === 'FAILED' ? 'item.retryLabel' : 'item.revectorizeLabel', { name: item.name })}
           >
-            {revectorize.isPending ? 'Queuing…' : item.vectorStatus === 'FAILED' ? 'Retry' : 'Re-vectorize'}
+            {revectorize.isPending ? t('item.queuing') : item.vectorStatus === 'FAILED' ? t('item.retry') : t('item.revectorize')}
           </button>
         ) : null}
         <button
@@ -77,19 +82,19 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
           aria-controls={historyId}
           onClick={() => setShowHistory((shown) => !shown)}
         >
-          History
+          {t('item.history')}
         </button>
         <a className="button button--small" href={`/api/knowledgebase/${item.id}/download`} download>
-          Download
+          {t('item.download')}
         </a>
         <ConfirmButton
-          question={`Delete “${item.name}”${active ? ' while it is being vectorized' : ''}?`}
-          confirmLabel="Delete"
+          question={t(active ? 'item.deleteActiveQuestion' : 'item.deleteQuestion', { name: item.name })}
+          confirmLabel={t('item.delete')}
           onConfirm={() => remove.mutate(item.id)}
           disabled={remove.isPending}
-          aria-label={`Delete ${item.name}`}
+          aria-label={t('item.deleteLabel', { name: item.name })}
         >
-          Delete
+          {t('item.delete')}
         </ConfirmButton>
       </div>
       {showHistory ? (
@@ -102,8 +107,9 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
 }
 
 function History({ id }: { id: number }) {
+  const { t } = useTranslation(['knowledgebase', 'common']);
   const { data, error, isPending } = useKnowledgeBaseHistory(id);
-  if (error) return <ErrorMessage error={error} prefix="History unavailable:" />;
-  if (isPending) return <p className="muted">Loading history…</p>;
-  return <StatusTimeline transitions={data} label="Vectorizing history" />;
+  if (error) return <ErrorMessage error={error} prefix={t('common:historyUnavailable')} />;
+  if (isPending) return <p className="muted">{t('common:loadingHistory')}</p>;
+  return <StatusTimeline transitions={data} label={t('item.historyLabel')} />;
 }

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
+import { useStatusLabel } from '@/components/status-badge';
 import type { TaskStatus } from '@/lib/task-status';
 import { useKnowledgeBases } from '../api/get-knowledge-bases';
 import type { SortBy } from '../types';
@@ -11,6 +13,8 @@ import { UploadZone } from './upload-zone';
 const STATUSES: TaskStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'];
 
 export function KnowledgeBasePage() {
+  const { t } = useTranslation('knowledgebase');
+  const statusLabel = useStatusLabel();
   const ids = { category: useId(), status: useId(), sort: useId() };
   const [category, setCategory] = useState('');
   const [vectorStatus, setVectorStatus] = useState<TaskStatus | ''>('');
@@ -30,8 +34,8 @@ export function KnowledgeBasePage() {
   return (
     <section className="page" aria-labelledby="section-title">
       <div className="page__header">
-        <h2 id="section-title">Knowledge base</h2>
-        <p className="muted">Upload documents, watch them being vectorized, and search them.</p>
+        <h2 id="section-title">{t('title')}</h2>
+        <p className="muted">{t('intro')}</p>
       </div>
 
       <div className="page__grid">
@@ -42,14 +46,14 @@ export function KnowledgeBasePage() {
       <section className="panel" aria-labelledby="kb-list-title">
         <div className="panel__header">
           <h3 id="kb-list-title" className="panel__title">
-            Documents {list.data ? <span className="muted">({list.data.length})</span> : null}
+            {t('list.title')} {list.data ? <span className="muted">{t('list.count', { count: list.data.length })}</span> : null}
           </h3>
         </div>
         <div className="filters">
           <div className="field">
-            <label htmlFor={ids.category}>Category</label>
+            <label htmlFor={ids.category}>{t('list.category')}</label>
             <select id={ids.category} value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">All categories</option>
+              <option value="">{t('list.allCategories')}</option>
               {categories.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -58,43 +62,41 @@ export function KnowledgeBasePage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.status}>Status</label>
+            <label htmlFor={ids.status}>{t('list.status')}</label>
             <select
               id={ids.status}
               value={vectorStatus}
               onChange={(event) => setVectorStatus(event.target.value as TaskStatus | '')}
             >
-              <option value="">Any status</option>
+              <option value="">{t('list.anyStatus')}</option>
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {statusLabel(status)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.sort}>Sort by</label>
+            <label htmlFor={ids.sort}>{t('list.sortBy')}</label>
             <select id={ids.sort} value={sortBy} onChange={(event) => setSortBy(event.target.value as SortBy)}>
-              <option value="createdAt">Newest first</option>
-              <option value="name">Name (A–Z)</option>
-              <option value="size">Largest first</option>
+              <option value="createdAt">{t('list.newest')}</option>
+              <option value="name">{t('list.name')}</option>
+              <option value="size">{t('list.largest')}</option>
             </select>
           </div>
         </div>
 
-        <ErrorMessage error={list.error} prefix={list.data ? 'Could not refresh the list:' : 'Could not load the list:'} />
-        {list.isPending && !list.error ? <p className="muted">Loading documents…</p> : null}
+        <ErrorMessage error={list.error} prefix={list.data ? t('list.refreshFailed') : t('list.loadFailed')} />
+        {list.isPending && !list.error ? <p className="muted">{t('list.loading')}</p> : null}
         {list.data && list.data.length === 0 ? (
           filtered ? (
-            <EmptyState title="No documents match these filters." />
+            <EmptyState title={t('list.noMatch')} />
           ) : (
-            <EmptyState title="Your knowledge base is empty.">
-              Add a document above: it is split into chunks and embedded so you can search it.
-            </EmptyState>
+            <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState>
           )
         ) : null}
         {list.data && list.data.length > 0 ? (
-          <ul className="items" aria-label="Documents">
+          <ul className="items" aria-label={t('list.label')}>
             {list.data.map((item) => (
               <li key={item.id}>
                 <KnowledgeBaseItemCard item={item} />

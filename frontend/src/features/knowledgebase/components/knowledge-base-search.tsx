@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useSearchKnowledgeBase } from '../api/search-knowledge-base';
 
 /** Semantic search over every vectorized document: the matching text, its document and score. */
 export function KnowledgeBaseSearch() {
+  const { t } = useTranslation('knowledgebase');
+  const format = useFormat();
   const inputId = useId();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
@@ -18,44 +22,44 @@ export function KnowledgeBaseSearch() {
   return (
     <section className="panel" aria-labelledby="kb-search-title">
       <h3 id="kb-search-title" className="panel__title">
-        Search your documents
+        {t('search.title')}
       </h3>
       <form className="search-form" role="search" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search text
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Ask a question or type a phrase"
+          placeholder={t('search.placeholder')}
           maxLength={500}
         />
         <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
-          Search
+          {t('search.submit')}
         </button>
       </form>
-      <ErrorMessage error={error} prefix="Search failed:" />
+      <ErrorMessage error={error} prefix={t('search.failed')} />
       <div aria-live="polite" aria-busy={isFetching}>
-        {submitted && isFetching && !data ? <p className="muted">Searching…</p> : null}
+        {submitted && isFetching && !data ? <p className="muted">{t('search.searching')}</p> : null}
         {submitted && data && !isPlaceholderData ? (
           data.length === 0 ? (
-            <EmptyState title={`Nothing matches “${submitted}”.`}>
-              Only documents that finished vectorizing (COMPLETED) can be searched.
-            </EmptyState>
+            <EmptyState title={t('search.nothing', { query: submitted })}>{t('search.nothingHint')}</EmptyState>
           ) : (
-            <ol className="hits" aria-label={`Results for ${submitted}`}>
+            <ol className="hits" aria-label={t('search.results', { query: submitted })}>
               {data.map((hit) => (
                 <li key={`${hit.knowledgeBaseId}-${hit.chunkIndex}`} className="hit">
                   <div className="hit__head">
                     <span className="hit__doc">{hit.knowledgeBaseName}</span>
-                    <span className="hit__score" title="Cosine similarity (higher is better)">
-                      score {hit.score.toFixed(3)}
+                    <span className="hit__score" title={t('search.scoreTitle')}>
+                      {t('search.score', {
+                        score: format.number(hit.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+                      })}
                     </span>
                   </div>
                   <p className="hit__content">{highlight(hit.content, submitted)}</p>
-                  <p className="muted hit__chunk">chunk {hit.chunkIndex + 1}</p>
+                  <p className="muted hit__chunk">{t('search.chunk', { number: hit.chunkIndex + 1 })}</p>
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/use-format';
 import type { UploadProgress } from '@/lib/upload';
-import { formatBytes } from '@/lib/format';
 import { useUploadKnowledgeBase } from '../api/upload-knowledge-base';
 
 type Upload = {
@@ -8,13 +9,16 @@ type Upload = {
   file: File;
   progress: number;
   state: 'uploading' | 'done' | 'duplicate' | 'failed';
-  message?: string;
+  /** The stored document's name (done, duplicate), or the server's reason (failed). */
+  detail?: string;
 };
 
 export const ACCEPTED = '.pdf,.docx,.doc,.txt,.md,.markdown,.html,.htm';
 
 /** Drop files here or choose them: each uploads on its own, with its own progress bar and outcome. */
 export function UploadZone() {
+  const { t } = useTranslation('knowledgebase');
+  const format = useFormat();
   const inputId = useId();
   const categoryId = useId();
   const [category, setCategory] = useState('');
@@ -37,18 +41,18 @@ export function UploadZone() {
         onProgress: ({ fraction }: UploadProgress) => update(key, { progress: fraction }),
       }).then(
         ({ item, duplicate }) =>
-          update(key, {
-            progress: 1,
-            state: duplicate ? 'duplicate' : 'done',
-            message: duplicate
-              ? `Already in your knowledge base as “${item.name}”.`
-              : `Uploaded as “${item.name}”; vectorizing.`,
-          }),
+          update(key, { progress: 1, state: duplicate ? 'duplicate' : 'done', detail: item.name }),
         (error: unknown) =>
-          update(key, { state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+          update(key, { state: 'failed', detail: error instanceof Error ? error.message : String(error) }),
       );
     }
   }
+
+  const outcome = (upload: Upload) => {
+    if (upload.state === 'uploading') return format.number(upload.progress, { style: 'percent' });
+    if (upload.state === 'failed') return upload.detail;
+    return t(upload.state === 'duplicate' ? 'upload.duplicate' : 'upload.done', { name: upload.detail });
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -59,7 +63,7 @@ export function UploadZone() {
   return (
     <section className="panel" aria-labelledby="kb-upload-title">
       <h3 id="kb-upload-title" className="panel__title">
-        Add documents
+        {t('upload.title')}
       </h3>
       <div
         className={`dropzone${dragging ? ' dropzone--active' : ''}`}
@@ -74,9 +78,9 @@ export function UploadZone() {
         onDrop={onDrop}
         data-testid="kb-dropzone"
       >
-        <p className="dropzone__hint">Drag and drop files here, or</p>
+        <p className="dropzone__hint">{t('upload.hint')}</p>
         <label htmlFor={inputId} className="button file-button">
-          Choose files
+          {t('upload.choose')}
         </label>
         <input
           id={inputId}
@@ -84,39 +88,39 @@ export function UploadZone() {
           type="file"
           multiple
           accept={ACCEPTED}
-          aria-label="Choose documents to upload"
+          aria-label={t('upload.chooseLabel')}
           onChange={(event) => {
             start(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
-        <p className="muted dropzone__types">PDF, Word, text, Markdown or HTML, up to 20 MB each.</p>
+        <p className="muted dropzone__types">{t('upload.types')}</p>
       </div>
       <div className="field field--inline">
-        <label htmlFor={categoryId}>Category for new uploads</label>
+        <label htmlFor={categoryId}>{t('upload.category')}</label>
         <input
           id={categoryId}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
-          placeholder="e.g. Java, 系统设计"
+          placeholder={t('upload.categoryPlaceholder')}
           maxLength={100}
         />
       </div>
       {uploads.length > 0 ? (
-        <ul className="upload-list" aria-label="Uploads">
+        <ul className="upload-list" aria-label={t('upload.list')}>
           {uploads.map((upload) => (
             <li key={upload.key} className={`upload upload--${upload.state}`}>
               <span className="upload__name">
-                {upload.file.name} <span className="muted">({formatBytes(upload.file.size)})</span>
+                {upload.file.name} <span className="muted">({format.bytes(upload.file.size)})</span>
               </span>
               <progress
                 className="upload__progress"
                 max={1}
                 value={upload.progress}
-                aria-label={`Upload progress of ${upload.file.name}`}
+                aria-label={t('upload.progressOf', { name: upload.file.name })}
               />
               <span className="upload__state" role={upload.state === 'failed' ? 'alert' : 'status'}>
-                {upload.state === 'uploading' ? `${Math.round(upload.progress * 100)} %` : upload.message}
+                {outcome(upload)}
               </span>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Where the operator enters the admin token that replays need; kept for this tab only. */
 export function AdminTokenField({ token, onChange }: { token: string; onChange: (token: string) => void }) {
+  const { t } = useTranslation('ops');
   const inputId = useId();
   const [draft, setDraft] = useState('');
 
@@ -12,17 +14,17 @@ export function AdminTokenField({ token, onChange }: { token: string; onChange: 
   };
 
   return (
-    <form className="token-form" onSubmit={onSubmit} aria-label="Admin token">
+    <form className="token-form" onSubmit={onSubmit} aria-label={t('token.form')}>
       {token ? (
         <p className="token-form__state">
-          Admin token set for this tab.{' '}
+          {t('token.set')}{' '}
           <button type="button" className="button button--small" onClick={() => onChange('')}>
-            Forget token
+            {t('token.forget')}
           </button>
         </p>
       ) : (
         <>
-          <label htmlFor={inputId}>Admin token (needed to replay)</label>
+          <label htmlFor={inputId}>{t('token.label')}</label>
           <div className="token-form__row">
             <input
               id={inputId}
@@ -32,10 +34,10 @@ export function AdminTokenField({ token, onChange }: { token: string; onChange: 
               onChange={(event) => setDraft(event.target.value)}
             />
             <button type="submit" className="button button--small" disabled={draft.trim() === ''}>
-              Use token
+              {t('token.use')}
             </button>
           </div>
-          <p className="muted small">Kept in this browser tab only (sessionStorage).</p>
+          <p className="muted small">{t('token.hint')}</p>
         </>
       )}
     </form>

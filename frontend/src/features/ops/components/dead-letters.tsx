@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import type { DeadLetter } from '../types';
@@ -8,14 +9,15 @@ import type { DeadLetter } from '../types';
 type Props = { stream: string; token: string; onReplayed: (id: string) => void };
 
 export function DeadLetters({ stream, token, onReplayed }: Props) {
+  const { t } = useTranslation('ops');
   const { data, error, isPending } = useDeadLetters(stream);
   return (
     <>
-      {error ? <ErrorMessage error={error} prefix="Dead letters unavailable:" /> : null}
-      {isPending && !error ? <p className="muted">Loading dead letters…</p> : null}
-      {data?.length === 0 ? <EmptyState title="No dead letters." /> : null}
+      {error ? <ErrorMessage error={error} prefix={t('deadLettersUnavailable')} /> : null}
+      {isPending && !error ? <p className="muted">{t('loadingDeadLetters')}</p> : null}
+      {data?.length === 0 ? <EmptyState title={t('noDeadLetters')} /> : null}
       {data && data.length > 0 ? (
-        <ul className="dead-letters" aria-label={`Dead letters of ${stream}`}>
+        <ul className="dead-letters" aria-label={t('deadLettersOf', { stream })}>
           {data.map((letter) => (
             <li key={letter.id}>
               <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={onReplayed} />
@@ -30,14 +32,16 @@ export function DeadLetters({ stream, token, onReplayed }: Props) {
 type RowProps = { stream: string; letter: DeadLetter; token: string; onReplayed: (id: string) => void };
 
 function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
+  const { t } = useTranslation('ops');
+  const format = useFormat();
   const replay = useReplayDeadLetter(onReplayed);
   const fields = Object.entries(letter.fields ?? {});
   return (
-    <article className="dead-letter" aria-label={`Dead letter ${letter.id}`}>
+    <article className="dead-letter" aria-label={t('deadLetter', { id: letter.id })}>
       <div className="dead-letter__head">
         <code>{letter.id}</code>
         <span className="muted small">
-          {letter.attempts} attempt{letter.attempts === 1 ? '' : 's'} · failed {formatDateTime(letter.failedAt)}
+          {t('attempts', { count: letter.attempts, failedAt: format.dateTime(letter.failedAt) })}
         </span>
       </div>
       {letter.error ? <p className="item__error">{letter.error}</p> : null}
@@ -57,12 +61,12 @@ function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
           className="button button--small"
           disabled={replay.isPending || replay.isSuccess}
           onClick={() => replay.mutate({ stream, id: letter.id, token })}
-          aria-label={`Replay dead letter ${letter.id}`}
+          aria-label={t('replayLabel', { id: letter.id })}
         >
-          {replay.isPending ? 'Replaying…' : replay.isSuccess ? 'Replayed' : 'Replay'}
+          {replay.isPending ? t('replaying') : replay.isSuccess ? t('replayed') : t('replay')}
         </button>
       </div>
-      <ErrorMessage error={replay.error} prefix="Replay refused:" />
+      <ErrorMessage error={replay.error} prefix={t('replayRefused')} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
-import { formatDuration } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAdminToken } from '../admin-token';
 import { useStreams } from '../api/get-streams';
 import type { StreamStats } from '../types';
@@ -9,18 +10,25 @@ import { AdminTokenField } from './admin-token-field';
 import { DeadLetters } from './dead-letters';
 
 export function OperationsPage() {
+  const { t } = useTranslation('ops');
+  const format = useFormat();
   const { data, error, isPending, dataUpdatedAt } = useStreams();
   const [token, setToken] = useAdminToken();
 
   return (
     <section className="page" aria-labelledby="section-title">
       <div className="page__header">
-        <h2 id="section-title">Operations</h2>
+        <h2 id="section-title">{t('title')}</h2>
         <p className="muted">
-          Background task streams, their lag and dead letters; replay failures.{' '}
+          {t('intro')}{' '}
           {dataUpdatedAt ? (
             <span>
-              Updated <time dateTime={new Date(dataUpdatedAt).toISOString()}>{new Date(dataUpdatedAt).toLocaleTimeString()}</time>.
+              <Trans
+                t={t}
+                i18nKey="updated"
+                values={{ time: format.time(new Date(dataUpdatedAt)) }}
+                components={{ time: <time dateTime={new Date(dataUpdatedAt).toISOString()} /> }}
+              />
             </span>
           ) : null}
         </p>
@@ -28,15 +36,17 @@ export function OperationsPage() {
       <section className="panel">
         <AdminTokenField token={token} onChange={setToken} />
       </section>
-      <ErrorMessage error={error} prefix={data ? 'Last refresh failed:' : 'Streams unavailable:'} />
-      {isPending && !error ? <p className="muted">Loading streams…</p> : null}
-      {data?.length === 0 ? <EmptyState title="No task streams reported yet." /> : null}
+      <ErrorMessage error={error} prefix={data ? t('lastRefreshFailed') : t('streamsUnavailable')} />
+      {isPending && !error ? <p className="muted">{t('loadingStreams')}</p> : null}
+      {data?.length === 0 ? <EmptyState title={t('noStreams')} /> : null}
       {data?.map((stream) => <StreamCard key={stream.stream} stats={stream} token={token} />)}
     </section>
   );
 }
 
 function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
+  const { t } = useTranslation('ops');
+  const format = useFormat();
   // The card outlives its dead letters (a replay can empty the list), so the confirmation lives here.
   const [replayed, setReplayed] = useState('');
   const titleId = `stream-${stats.stream.replace(/[^a-z0-9]+/gi, '-')}`;
@@ -45,44 +55,44 @@ function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
       <h3 id={titleId} className="panel__title stream__name">
         {stats.stream}
       </h3>
-      <p className="muted small">group {stats.group}</p>
-      <dl className="stats" aria-label={`Numbers of ${stats.stream}`}>
-        <Stat label="Length" value={stats.length} />
-        <Stat label="Pending" value={stats.pending} />
-        <Stat label="Lag" value={stats.lag ?? '—'} />
-        <Stat label="Oldest pending" value={stats.pending > 0 ? formatDuration(stats.oldestPendingAgeMs) : '—'} />
-        <Stat label="Dead letters" value={stats.deadLetters} warn={stats.deadLetters > 0} />
-        <Stat label="Consumers" value={stats.consumers?.length ?? 0} />
+      <p className="muted small">{t('group', { group: stats.group })}</p>
+      <dl className="stats" aria-label={t('numbersOf', { stream: stats.stream })}>
+        <Stat label={t('stats.length')} value={format.number(stats.length)} />
+        <Stat label={t('stats.pending')} value={format.number(stats.pending)} />
+        <Stat label={t('stats.lag')} value={format.number(stats.lag)} />
+        <Stat label={t('stats.oldestPending')} value={format.duration(stats.pending > 0 ? stats.oldestPendingAgeMs : null)} />
+        <Stat label={t('stats.deadLetters')} value={format.number(stats.deadLetters)} warn={stats.deadLetters > 0} />
+        <Stat label={t('stats.consumers')} value={format.number(stats.consumers?.length ?? 0)} />
       </dl>
       {stats.consumers?.length ? (
         <table className="table">
-          <caption className="visually-hidden">Consumers of {stats.stream}</caption>
+          <caption className="visually-hidden">{t('consumersOf', { stream: stats.stream })}</caption>
           <thead>
             <tr>
-              <th scope="col">Consumer</th>
-              <th scope="col">Pending</th>
-              <th scope="col">Idle</th>
+              <th scope="col">{t('consumer')}</th>
+              <th scope="col">{t('pending')}</th>
+              <th scope="col">{t('idle')}</th>
             </tr>
           </thead>
           <tbody>
             {stats.consumers.map((consumer) => (
               <tr key={consumer.name}>
                 <th scope="row">{consumer.name}</th>
-                <td>{consumer.pending}</td>
-                <td>{formatDuration(consumer.idleMs)}</td>
+                <td>{format.number(consumer.pending)}</td>
+                <td>{format.duration(consumer.idleMs)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      <h4>Dead letters</h4>
+      <h4>{t('deadLetters')}</h4>
       <p role="status" className={replayed ? 'notice' : undefined}>
-        {replayed ? `Dead letter ${replayed} replayed: its task is queued again.` : null}
+        {replayed ? t('replayedNotice', { id: replayed }) : null}
       </p>
       {stats.deadLetters > 0 ? (
         <DeadLetters stream={stats.stream} token={token} onReplayed={setReplayed} />
       ) : (
-        <p className="muted">None.</p>
+        <p className="muted">{t('none')}</p>
       )}
     </section>
   );

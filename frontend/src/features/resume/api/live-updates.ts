@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@/lib/i18n/i18n';
+import { statusWord } from '@/lib/i18n/status-word';
 import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { Resume, ResumeDetail } from '../types';
@@ -32,7 +34,8 @@ export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): st
   // answer would otherwise land after the event and put the old status back).
   if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
   if (!known || isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
-  return `Resume ${name ?? id}: analysis ${event.status.toLowerCase()}${
-    event.status === 'FAILED' && event.error ? `: ${event.error}` : ''
-  }`;
+  const values = { name: name ?? id, status: statusWord(event.status), error: event.error };
+  return event.status === 'FAILED' && event.error
+    ? i18n.t('resume:live.failed', values)
+    : i18n.t('resume:live.changed', values);
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
-import { formatBytes, formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useKeyLabel } from '@/lib/i18n/use-key-label';
 import { isActiveStatus } from '@/lib/task-status';
 import { useDeleteResume } from '../api/delete-resume';
 import { useResumeDetail } from '../api/get-resume-detail';
@@ -14,6 +16,8 @@ import { useReanalyzeResume } from '../api/reanalyze-resume';
 import type { ResumeAnalysis } from '../types';
 
 export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const { t } = useTranslation(['resume', 'common']);
+  const format = useFormat();
   const { data: resume, error, isPending } = useResumeDetail(id);
   const reanalyze = useReanalyzeResume();
   const remove = useDeleteResume();
@@ -21,37 +25,38 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
   const [lastAnalysis, setLastAnalysis] = useState<ResumeAnalysis | null>(null);
   if (resume?.analysis && resume.analysis !== lastAnalysis) setLastAnalysis(resume.analysis);
 
-  if (isPending) return <p className="muted">Loading the resume…</p>;
-  if (!resume) return <ErrorMessage error={error} prefix="Could not load the resume:" />;
+  if (isPending) return <p className="muted">{t('detail.loading')}</p>;
+  if (!resume) return <ErrorMessage error={error} prefix={t('detail.loadFailed')} />;
 
   const active = isActiveStatus(resume.analyzeStatus);
+  const name = resume.originalFilename;
   return (
     <article className="detail" aria-labelledby="resume-detail-title">
       <div className="item__head">
         <h3 id="resume-detail-title" className="detail__title">
-          {resume.originalFilename}
+          {name}
         </h3>
         <StatusBadge status={resume.analyzeStatus} />
       </div>
       <p className="muted small">
-        {formatBytes(resume.sizeBytes)} · uploaded {formatDateTime(resume.createdAt)}
+        {t('detail.facts', { size: format.bytes(resume.sizeBytes), date: format.dateTime(resume.createdAt) })}
       </p>
-      <ErrorMessage error={error} prefix="Could not refresh:" />
+      <ErrorMessage error={error} prefix={t('detail.refreshFailed')} />
       {resume.analyzeStatus === 'FAILED' ? (
         <p className="item__error">
-          <strong>Analysis failed: </strong>
-          {resume.analyzeError || 'no reason was recorded'}
+          <strong>{t('detail.failed')} </strong>
+          {resume.analyzeError || t('common:noReason')}
         </p>
       ) : null}
       {active ? (
         <p className="notice" aria-live="polite">
-          {resume.analyzeStatus === 'PENDING' ? 'Waiting for an analyzer…' : 'Analyzing your resume…'}
-          {resume.analyzeError ? <span className="small"> (retrying after: {resume.analyzeError})</span> : null}
+          {resume.analyzeStatus === 'PENDING' ? t('detail.waiting') : t('detail.analyzing')}
+          {resume.analyzeError ? <span className="small"> {t('detail.retrying', { error: resume.analyzeError })}</span> : null}
         </p>
       ) : null}
       <div className="item__actions">
         <a className="button button--primary" href={`#/interview?resumeId=${resume.id}`}>
-          Start interview from this resume
+          {t('detail.startInterview')}
         </a>
         <button
           type="button"
@@ -59,30 +64,30 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
           disabled={active || reanalyze.isPending}
           onClick={() => reanalyze.mutate(resume.id)}
         >
-          {resume.analyzeStatus === 'FAILED' ? 'Retry analysis' : 'Reanalyze'}
+          {resume.analyzeStatus === 'FAILED' ? t('detail.retry') : t('detail.reanalyze')}
         </button>
         <a className="button" href={`/api/resumes/${resume.id}/download`} download>
-          Download original
+          {t('detail.downloadOriginal')}
         </a>
         <ConfirmButton
-          question={`Delete “${resume.originalFilename}”?`}
-          confirmLabel="Delete"
+          question={t('detail.deleteQuestion', { name })}
+          confirmLabel={t('detail.delete')}
           onConfirm={() => remove.mutate(resume.id, { onSuccess: onDeleted })}
-          aria-label={`Delete ${resume.originalFilename}`}
+          aria-label={t('detail.deleteLabel', { name })}
           className="button button--danger"
         >
-          Delete
+          {t('detail.delete')}
         </ConfirmButton>
       </div>
       <ErrorMessage error={reanalyze.error ?? remove.error} />
       {resume.analysis ? <Analysis analysis={resume.analysis} /> : null}
       {!resume.analysis && active && lastAnalysis ? (
         <>
-          <p className="muted small">The previous analysis, until the new one is ready:</p>
+          <p className="muted small">{t('detail.previous')}</p>
           <Analysis analysis={lastAnalysis} />
         </>
       ) : null}
-      <LazyDetails className="detail__history" summary="Status history">
+      <LazyDetails className="detail__history" summary={t('detail.history')}>
         <History id={resume.id} />
       </LazyDetails>
     </article>
@@ -90,26 +95,30 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
 }
 
 function Analysis({ analysis }: { analysis: ResumeAnalysis }) {
+  const { t } = useTranslation(['resume', 'common']);
+  const format = useFormat();
+  const scoreName = useKeyLabel('resume', 'scoreNames');
+  const score = Math.round(analysis.overallScore);
   return (
-    <section className="analysis" aria-label="Analysis">
+    <section className="analysis" aria-label={t('analysis.label')}>
       <div className="score-hero">
-        <span className="score-hero__value" aria-label={`Overall score ${Math.round(analysis.overallScore)} out of 100`}>
-          {Math.round(analysis.overallScore)}
+        <span className="score-hero__value" aria-label={t('analysis.overallLabel', { score })}>
+          {score}
         </span>
-        <span className="score-hero__label">overall score / 100</span>
+        <span className="score-hero__label">{t('analysis.overall')}</span>
       </div>
       {analysis.summary ? <p className="analysis__summary">{analysis.summary}</p> : null}
-      <h4>Scores</h4>
-      <BarChart values={analysis.scores ?? {}} label="Sub-scores" />
+      <h4>{t('analysis.scores')}</h4>
+      <BarChart values={analysis.scores ?? {}} label={t('analysis.subScores')} nameOf={scoreName} />
       <div className="analysis__lists">
-        <TextList title="Strengths" items={analysis.strengths} />
-        <TextList title="Weaknesses" items={analysis.weaknesses} />
-        <TextList title="Suggestions" items={analysis.suggestions} />
+        <TextList title={t('analysis.strengths')} items={analysis.strengths} />
+        <TextList title={t('analysis.weaknesses')} items={analysis.weaknesses} />
+        <TextList title={t('analysis.suggestions')} items={analysis.suggestions} />
       </div>
       {analysis.skills?.length ? (
         <>
-          <h4>Skills</h4>
-          <ul className="chips" aria-label="Skills">
+          <h4>{t('analysis.skills')}</h4>
+          <ul className="chips" aria-label={t('analysis.skills')}>
             {analysis.skills.map((skill) => (
               <li key={skill} className="chip">
                 {skill}
@@ -119,7 +128,12 @@ function Analysis({ analysis }: { analysis: ResumeAnalysis }) {
         </>
       ) : null}
       <p className="muted small">
-        Analyzed by <strong>{analysis.model}</strong> · {formatDateTime(analysis.analyzedAt)}
+        <Trans
+          t={t}
+          i18nKey="analysis.madeBy"
+          values={{ model: analysis.model, date: format.dateTime(analysis.analyzedAt) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
     </section>
   );
@@ -140,8 +154,9 @@ function TextList({ title, items }: { title: string; items: string[] | undefined
 }
 
 function History({ id }: { id: number }) {
+  const { t } = useTranslation(['resume', 'common']);
   const { data, error, isPending } = useResumeHistory(id);
-  if (error) return <ErrorMessage error={error} prefix="History unavailable:" />;
-  if (isPending) return <p className="muted">Loading history…</p>;
-  return <StatusTimeline transitions={data} label="Analysis history" />;
+  if (error) return <ErrorMessage error={error} prefix={t('common:historyUnavailable')} />;
+  if (isPending) return <p className="muted">{t('common:loadingHistory')}</p>;
+  return <StatusTimeline transitions={data} label={t('detail.historyLabel')} />;
 }

@@ -1,29 +1,28 @@
 import { useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { useUploadResume } from '../api/upload-resume';
 import type { Resume } from '../types';
 
 /** One resume at a time (PDF, Word, text); tells a re-upload of the same file from a new one. */
 export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => void }) {
+  const { t } = useTranslation('resume');
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState('');
+  // What to say about the last upload; kept as data so it follows a change of language.
+  const [notice, setNotice] = useState<{ duplicate: boolean; name: string } | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadResume();
 
   function start(file: File | undefined) {
     if (!file) return;
-    setNotice('');
+    setNotice(null);
     setProgress(0);
     upload.mutate(
       { file, onProgress: ({ fraction }) => setProgress(fraction) },
       {
         onSuccess: ({ resume, duplicate }) => {
-          setNotice(
-            duplicate
-              ? `You uploaded this resume before: showing “${resume.originalFilename}”.`
-              : `Uploaded “${resume.originalFilename}”; analysis queued.`,
-          );
+          setNotice({ duplicate, name: resume.originalFilename });
           onUploaded(resume);
         },
         onSettled: () => setProgress(null),
@@ -40,7 +39,7 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => v
   return (
     <section className="panel" aria-labelledby="resume-upload-title">
       <h3 id="resume-upload-title" className="panel__title">
-        Upload a resume
+        {t('upload.title')}
       </h3>
       <div
         className={`dropzone dropzone--compact${dragging ? ' dropzone--active' : ''}`}
@@ -53,27 +52,31 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => v
         onDrop={onDrop}
       >
         <label htmlFor={inputId} className="button file-button">
-          Choose a resume
+          {t('upload.choose')}
         </label>
         <input
           id={inputId}
           className="visually-hidden file-input"
           type="file"
           accept=".pdf,.docx,.doc,.txt,.md"
-          aria-label="Choose a resume file"
+          aria-label={t('upload.chooseFile')}
           disabled={upload.isPending}
           onChange={(event) => {
             start(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
-        <p className="muted dropzone__types">or drop it here. PDF, Word or text, up to 20 MB.</p>
+        <p className="muted dropzone__types">{t('upload.hint')}</p>
       </div>
       {progress !== null ? (
-        <progress className="upload__progress" max={1} value={progress} aria-label="Resume upload progress" />
+        <progress className="upload__progress" max={1} value={progress} aria-label={t('upload.progress')} />
       ) : null}
-      <div role="status">{notice ? <p className="notice">{notice}</p> : null}</div>
-      <ErrorMessage error={upload.error} prefix="Upload failed:" />
+      <div role="status">
+        {notice ? (
+          <p className="notice">{t(notice.duplicate ? 'upload.duplicate' : 'upload.queued', { name: notice.name })}</p>
+        ) : null}
+      </div>
+      <ErrorMessage error={upload.error} prefix={t('upload.failed')} />
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime } from '@/lib/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useResumes } from '../api/get-resumes';
 import { ResumeDetailPanel } from './resume-detail';
 import { ResumeUpload } from './resume-upload';
 
 export function ResumesPage() {
+  const { t } = useTranslation(['resume', 'common']);
+  const format = useFormat();
   const { data, error, isPending } = useResumes();
   const [selected, setSelected] = useState<number | null>(null);
   const current = selected ?? data?.[0]?.id ?? null;
@@ -15,23 +18,21 @@ export function ResumesPage() {
   return (
     <section className="page" aria-labelledby="section-title">
       <div className="page__header">
-        <h2 id="section-title">Resumes</h2>
-        <p className="muted">Upload a resume and get an AI analysis with scores, strengths and suggestions.</p>
+        <h2 id="section-title">{t('title')}</h2>
+        <p className="muted">{t('intro')}</p>
       </div>
       <div className="split">
         <div className="split__side">
           <ResumeUpload onUploaded={(resume) => setSelected(resume.id)} />
           <section className="panel" aria-labelledby="resume-list-title">
             <h3 id="resume-list-title" className="panel__title">
-              Your resumes
+              {t('list.title')}
             </h3>
-            <ErrorMessage error={error} prefix="Could not load resumes:" />
-            {isPending && !error ? <p className="muted">Loading…</p> : null}
-            {data?.length === 0 ? (
-              <EmptyState title="No resumes yet.">Upload one to get its analysis.</EmptyState>
-            ) : null}
+            <ErrorMessage error={error} prefix={t('list.loadFailed')} />
+            {isPending && !error ? <p className="muted">{t('common:loading')}</p> : null}
+            {data?.length === 0 ? <EmptyState title={t('list.empty')}>{t('list.emptyHint')}</EmptyState> : null}
             {data && data.length > 0 ? (
-              <ul className="pick-list" aria-label="Resumes">
+              <ul className="pick-list" aria-label={t('list.label')}>
                 {data.map((resume) => (
                   <li key={resume.id}>
                     <button
@@ -42,7 +43,11 @@ export function ResumesPage() {
                     >
                       <span className="pick__name">{resume.originalFilename}</span>
                       <StatusBadge status={resume.analyzeStatus} />
-                      <span className="pick__meta muted">{formatDateTime(resume.createdAt)}</span>
+                      <span className="pick__meta muted">
+                        <time dateTime={resume.createdAt} title={format.dateTime(resume.createdAt)}>
+                          {format.relative(resume.createdAt)}
+                        </time>
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -50,11 +55,11 @@ export function ResumesPage() {
             ) : null}
           </section>
         </div>
-        <section className="panel split__main" aria-label="Resume detail">
+        <section className="panel split__main" aria-label={t('list.detailLabel')}>
           {current !== null ? (
             <ResumeDetailPanel key={current} id={current} onDeleted={() => setSelected(null)} />
           ) : (
-            <EmptyState title="Pick or upload a resume to see its analysis." />
+            <EmptyState title={t('list.pick')} />
           )}
         </section>
       </div>

@@ -1,27 +1,30 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useSystemInfo, type SystemInfo } from '../api/get-system-info';
 
 /** Live health of the backend: overall status, each component, and which AI models answer. */
 export function StatusPanel() {
+  const { t } = useTranslation('system');
   const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useSystemInfo();
 
   return (
     <section className="panel status-panel" aria-labelledby="status-panel-title">
       <div className="panel__header">
-        <h2 id="status-panel-title">System status</h2>
+        <h2 id="status-panel-title">{t('title')}</h2>
         <button type="button" className="button button--small" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Checking…' : 'Refresh'}
+          {isFetching ? t('checking') : t('refresh')}
         </button>
       </div>
 
       {error ? (
         <p role="alert" className="alert">
-          <strong>{data ? 'Last check failed: ' : 'Status unavailable: '}</strong>
+          <strong>{data ? t('lastCheckFailed') : t('unavailable')} </strong>
           {error.message}
         </p>
       ) : null}
 
-      {isPending && !error ? <p className="muted">Checking the backend…</p> : null}
+      {isPending && !error ? <p className="muted">{t('checkingBackend')}</p> : null}
 
       {data ? <SystemInfoView info={data} updatedAt={dataUpdatedAt} /> : null}
     </section>
@@ -29,7 +32,10 @@ export function StatusPanel() {
 }
 
 function SystemInfoView({ info, updatedAt }: { info: SystemInfo; updatedAt: number }) {
+  const { t } = useTranslation('system');
+  const format = useFormat();
   const components = Object.entries(info.components ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const updated = new Date(updatedAt);
   return (
     <>
       <p className="status-panel__app">
@@ -37,10 +43,10 @@ function SystemInfoView({ info, updatedAt }: { info: SystemInfo; updatedAt: numb
         <span className="status-panel__version">{info.version}</span>
       </p>
       <table className="status-table">
-        <caption className="visually-hidden">Health of {info.name} and its components</caption>
+        <caption className="visually-hidden">{t('healthCaption', { name: info.name })}</caption>
         <tbody>
           <tr className="status-table__overall">
-            <th scope="row">Overall</th>
+            <th scope="row">{t('overall')}</th>
             <td>
               <StatusBadge status={info.status} />
             </td>
@@ -59,20 +65,25 @@ function SystemInfoView({ info, updatedAt }: { info: SystemInfo; updatedAt: numb
         <dl className="status-panel__ai">
           {info.ai.chat ? (
             <div>
-              <dt>AI chat</dt>
+              <dt>{t('aiChat')}</dt>
               <dd>{info.ai.chat}</dd>
             </div>
           ) : null}
           {info.ai.embedding ? (
             <div>
-              <dt>Embeddings</dt>
+              <dt>{t('embeddings')}</dt>
               <dd>{info.ai.embedding}</dd>
             </div>
           ) : null}
         </dl>
       ) : null}
       <p className="muted status-panel__updated">
-        Updated <time dateTime={new Date(updatedAt).toISOString()}>{new Date(updatedAt).toLocaleTimeString()}</time>
+        <Trans
+          t={t}
+          i18nKey="updated"
+          values={{ time: format.time(updated) }}
+          components={{ time: <time dateTime={updated.toISOString()} /> }}
+        />
       </p>
     </>
   );
