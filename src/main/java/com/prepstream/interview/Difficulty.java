@@ -15,8 +15,7 @@ public enum Difficulty {
         try {
             return valueOf(value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest(
-                    "difficulty must be one of EASY, MEDIUM, HARD (was '" + value + "')");
+            throw ApiException.badRequest("problem.interview.difficulty", value);
         }
     }
 }

@@ -56,16 +56,16 @@ class InterviewSessionService {
     SessionView create(CreateSessionRequest request) {
         int count = request.questionCount() == null ? settings.defaultQuestionCount() : request.questionCount();
         if (count < settings.minQuestionCount() || count > settings.maxQuestionCount()) {
-            throw ApiException.badRequest("questionCount must be between " + settings.minQuestionCount() + " and "
-                    + settings.maxQuestionCount());
+            throw ApiException.badRequest("problem.interview.questionCount", settings.minQuestionCount(),
+                    settings.maxQuestionCount());
         }
         Difficulty difficulty = Difficulty.parse(request.difficulty(), settings.defaultDifficulty());
         String role = request.role() == null || request.role().isBlank() ? settings.defaultRole() : request.role().strip();
         if (role.length() > 200) {
-            throw ApiException.badRequest("role must be at most 200 characters");
+            throw ApiException.badRequest("problem.interview.roleTooLong", 200);
         }
         ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId())
-                .orElseThrow(() -> ApiException.notFound("Resume", request.resumeId()));
+                .orElseThrow(() -> ApiException.notFound("resume", request.resumeId()));
         long seed = ThreadLocalRandom.current().nextLong();
         // outside any transaction: generation may call the LLM for many seconds
         QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, resume, seed);
@@ -109,7 +109,7 @@ class InterviewSessionService {
             InterviewSession session = find(id);
             requireInProgress(session);
             if (session.allAnswered()) {
-                throw ApiException.conflict("All questions of session " + id + " are answered; complete the session");
+                throw ApiException.conflict("problem.interview.allAnswered", id);
             }
             InterviewQuestion question = session.getQuestions().get(session.getCurrentIndex());
             return new CurrentQuestion(question.getQuestionIndex(), session.getQuestions().size(),
@@ -136,18 +136,17 @@ class InterviewSessionService {
     private SessionView onCurrentQuestion(long id, AnswerRequest request,
             BiConsumer<InterviewSession, InterviewQuestion> change) {
         if (request.answer() != null && request.answer().length() > settings.maxAnswerLength()) {
-            throw ApiException.badRequest("answer must be at most " + settings.maxAnswerLength() + " characters");
+            throw ApiException.badRequest("problem.interview.answerTooLong", settings.maxAnswerLength());
         }
         return transaction.execute(status -> {
             InterviewSession session = locked(id);
             int index = request.questionIndex();
             if (index < 0 || index >= session.getQuestions().size()) {
-                throw ApiException.badRequest("questionIndex must be between 0 and " + (session.getQuestions().size() - 1));
+                throw ApiException.badRequest("problem.interview.questionIndex", session.getQuestions().size() - 1);
             }
             requireInProgress(session);
             if (index != session.getCurrentIndex()) {
-                throw ApiException.conflict("Question " + index + " is not the current question (current: "
-                        + session.getCurrentIndex() + ")");
+                throw ApiException.conflict("problem.interview.notCurrent", index, session.getCurrentIndex());
             }
             change.accept(session, session.getQuestions().get(index));
             return SessionView.of(session);
@@ -175,11 +174,10 @@ class InterviewSessionService {
         return transaction.execute(status -> {
             InterviewSession session = locked(id);
             if (session.getStatus() != InterviewSession.Status.COMPLETED) {
-                throw ApiException.conflict("Session " + id + " is still in progress; complete it first");
+                throw ApiException.conflict("problem.interview.stillInProgress", id);
             }
             if (session.getEvaluateStatus() != null && !session.getEvaluateStatus().isFinal()) {
-                throw ApiException.conflict("The evaluation of session " + id + " is already "
-                        + session.getEvaluateStatus());
+                throw ApiException.conflict("problem.interview.evaluationActive", id, session.getEvaluateStatus());
             }
             queueEvaluation(session);
             return SessionView.of(session);
@@ -213,22 +211,22 @@ class InterviewSessionService {
         try {
             tasks.enqueue(new EvaluateTask(session.getId()));
         } catch (TaskAlreadyActiveException e) {
-            throw ApiException.conflict("The evaluation of session " + session.getId() + " is already pending or running");
+            throw ApiException.conflict("problem.interview.evaluationQueued", session.getId());
         }
         session.evaluationQueued(clock.instant());
     }
 
     private static void requireInProgress(InterviewSession session) {
         if (session.getStatus() != InterviewSession.Status.IN_PROGRESS) {
-            throw ApiException.conflict("Session " + session.getId() + " is already completed");
+            throw ApiException.conflict("problem.interview.completed", session.getId());
         }
     }
 
     private InterviewSession find(long id) {
-        return sessions.findWithQuestions(id).orElseThrow(() -> ApiException.notFound("Interview session", id));
+        return sessions.findWithQuestions(id).orElseThrow(() -> ApiException.notFound("interviewSession", id));
     }
 
     private InterviewSession locked(long id) {
-        return sessions.lockById(id).orElseThrow(() -> ApiException.notFound("Interview session", id));
+        return sessions.lockById(id).orElseThrow(() -> ApiException.notFound("interviewSession", id));
     }
 }

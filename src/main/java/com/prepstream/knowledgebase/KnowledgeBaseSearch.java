@@ -38,17 +38,17 @@ public class KnowledgeBaseSearch {
      */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds) {
         if (query == null || query.isBlank()) {
-            throw ApiException.badRequest("Parameter 'q' must not be blank");
+            throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
         if (query.length() > MAX_QUERY_CHARS) {
-            throw ApiException.badRequest("Parameter 'q' is longer than " + MAX_QUERY_CHARS + " characters");
+            throw ApiException.badRequest("problem.knowledgeBase.queryTooLong", MAX_QUERY_CHARS);
         }
         int limit = k == null ? settings.searchDefaultK() : k;
         if (limit < 1 || limit > settings.searchMaxK()) {
-            throw ApiException.badRequest("Parameter 'k' must be between 1 and " + settings.searchMaxK());
+            throw ApiException.badRequest("problem.knowledgeBase.kRange", settings.searchMaxK());
         }
         if (knowledgeBaseIds != null && knowledgeBaseIds.size() > MAX_IDS) {
-            throw ApiException.badRequest("Parameter 'kbIds' lists more than " + MAX_IDS + " ids");
+            throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
         guard.requireCompatible();
         float[] vector = embeddingModel.embed(query.strip());

@@ -110,12 +110,12 @@ public class KnowledgeBaseService {
         return transactions.execute(tx -> {
             find(id);
             if (!status.restart(id)) {
-                throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
+                throw ApiException.conflict("problem.knowledgeBase.busy", id);
             }
             try {
                 tasks.enqueue(new VectorizeTask(id));
             } catch (TaskAlreadyActiveException e) {
-                throw ApiException.conflict("Knowledge base " + id + " is already being vectorized");
+                throw ApiException.conflict("problem.knowledgeBase.busy", id);
             }
             return KnowledgeBaseItem.of(find(id));
         });
@@ -162,7 +162,7 @@ public class KnowledgeBaseService {
     }
 
     private KnowledgeBase find(long id) {
-        return items.findById(id).orElseThrow(() -> ApiException.notFound("Knowledge base", id));
+        return items.findById(id).orElseThrow(() -> ApiException.notFound("knowledgeBase", id));
     }
 
     private static Sort sort(String sortBy) {
@@ -171,7 +171,7 @@ public class KnowledgeBaseService {
             case "createdat" -> Sort.by(Sort.Direction.DESC, "createdAt", "id");
             case "name" -> Sort.by("name", "id");
             case "size" -> Sort.by(Sort.Direction.DESC, "sizeBytes", "id");
-            default -> throw ApiException.badRequest("sortBy must be one of createdAt, name, size");
+            default -> throw ApiException.badRequest("problem.knowledgeBase.sortBy");
         };
     }
 

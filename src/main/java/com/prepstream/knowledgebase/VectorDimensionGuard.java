@@ -55,10 +55,8 @@ class VectorDimensionGuard {
 
     void requireCompatible() {
         if (!compatible()) {
-            throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, "Embedding model mismatch",
-                    "The knowledge base holds " + storedDimensions + "-dimension vectors but the embedding model "
-                            + model.name() + " makes " + model.dimensions() + "-dimension ones; an operator must "
-                            + "re-embed the knowledge base (see the application log)");
+            throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, "problem.knowledgeBase.modelMismatch",
+                    storedDimensions, model.name(), model.dimensions());
         }
     }
 

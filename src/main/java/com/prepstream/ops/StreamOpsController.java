@@ -40,7 +40,7 @@ class StreamOpsController {
     @GetMapping("/{stream}/dead-letters")
     List<DeadLetter> deadLetters(@PathVariable String stream, @RequestParam(defaultValue = "100") int limit) {
         if (limit < 1 || limit > MAX_DEAD_LETTERS) {
-            throw ApiException.badRequest("limit must be between 1 and " + MAX_DEAD_LETTERS);
+            throw ApiException.badRequest("problem.ops.limit", MAX_DEAD_LETTERS);
         }
         return operations.deadLetters(definition(stream), limit);
     }
@@ -51,13 +51,12 @@ class StreamOpsController {
     void replay(@PathVariable String stream, @PathVariable String id) {
         switch (operations.replay(definition(stream), id)) {
             case REPLAYED -> { }
-            case NOT_FOUND -> throw ApiException.notFound("Dead letter", id);
-            case NOT_REPLAYABLE -> throw ApiException.conflict("Dead letter " + id
-                    + " cannot be replayed: it has no task id, or its task was deleted or is no longer FAILED");
+            case NOT_FOUND -> throw ApiException.notFound("deadLetter", id);
+            case NOT_REPLAYABLE -> throw ApiException.conflict("problem.ops.notReplayable", id);
         }
     }
 
     private StreamDefinition definition(String stream) {
-        return operations.find(stream).orElseThrow(() -> ApiException.notFound("Stream", stream));
+        return operations.find(stream).orElseThrow(() -> ApiException.notFound("stream", stream));
     }
 }

@@ -97,7 +97,7 @@ class ResumeService {
         try {
             producer.enqueue(new AnalyzeStream.AnalyzeTask(id));
         } catch (TaskAlreadyActiveException e) {
-            throw ApiException.conflict("Resume " + id + " is already being analysed; wait until it completes");
+            throw ApiException.conflict("problem.resume.busy", id);
         }
         resumes.updateStatus(id, TaskStatus.PENDING, null);
         return require(id).resume();
@@ -113,7 +113,7 @@ class ResumeService {
     }
 
     private ResumeRow require(long id) {
-        return resumes.findById(id).orElseThrow(() -> ApiException.notFound("Resume", id));
+        return resumes.findById(id).orElseThrow(() -> ApiException.notFound("resume", id));
     }
 
     private void deleteFile(String key) {

@@ -35,8 +35,7 @@ public class FileDownloads {
         try {
             bytes = storage.open(file.storageKey());
         } catch (StoredObjectMissingException e) {
-            throw new ApiException(HttpStatus.GONE, "Gone", "The original file " + file.originalFilename()
-                    + " is no longer in storage; upload it again to download it");
+            throw new ApiException(HttpStatus.GONE, "problem.download.gone", file.originalFilename());
         }
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType(file.contentType()))

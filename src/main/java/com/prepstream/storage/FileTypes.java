@@ -1,5 +1,6 @@
 package com.prepstream.storage;
 
+import com.prepstream.system.ProblemMessages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -9,6 +10,7 @@ import org.apache.tika.detect.Detector;
 import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.mime.MediaType;
+import org.springframework.context.MessageSourceResolvable;
 
 /**
  * Decides what an upload is from its bytes. The filename is consulted only when the content is
@@ -72,12 +74,13 @@ final class FileTypes {
             return accepted != null;
         }
 
-        String describe() {
+        /** What the bytes are, for a problem detail in the reader's language; a plain MIME type as it is. */
+        MessageSourceResolvable describe() {
             return switch (sniffed) {
-                case "application/octet-stream" -> "unrecognised binary data";
-                case "application/zip" -> "a ZIP archive";
-                case "application/x-tika-msoffice", "application/x-tika-ooxml" -> "an Office file that is not a Word document";
-                default -> sniffed;
+                case "application/octet-stream" -> ProblemMessages.message("problem.upload.kind.binary");
+                case "application/zip" -> ProblemMessages.message("problem.upload.kind.zip");
+                case "application/x-tika-msoffice", "application/x-tika-ooxml" -> ProblemMessages.message("problem.upload.kind.office");
+                default -> ProblemMessages.verbatim(sniffed);
             };
         }
     }

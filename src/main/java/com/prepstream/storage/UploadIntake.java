@@ -52,7 +52,7 @@ public class UploadIntake {
         }
         String filename = Filenames.clean(file.getOriginalFilename(), settings.maxFilenameLength());
         if (file.isEmpty()) {
-            throw ApiException.badRequest("The file " + filename + " is empty");
+            throw ApiException.badRequest("problem.upload.empty", filename);
         }
         checkSize(file.getSize(), filename);
         Path temp = null;
@@ -61,8 +61,7 @@ public class UploadIntake {
             Copy copy = copyAndHash(file, temp, filename);
             FileTypes.Detection type = fileTypes.detect(temp, filename);
             if (!type.isAccepted()) {
-                throw ApiException.unsupportedMediaType(filename + " looks like " + type.describe()
-                        + "; upload a PDF, Word (DOCX or DOC), text, Markdown or HTML file");
+                throw ApiException.unsupportedMediaType("problem.upload.unsupported", filename, type.describe());
             }
             String key = namespace + "/" + copy.sha256().substring(0, 2) + "/" + copy.sha256();
             if (!storage.exists(key)) {
@@ -81,7 +80,7 @@ public class UploadIntake {
     private void checkSize(long size, String filename) {
         long max = settings.maxFileSize().toBytes();
         if (size > max) {
-            throw ApiException.tooLarge(filename + " is " + megabytes(size) + "; the limit is " + megabytes(max));
+            throw ApiException.tooLarge("problem.upload.tooLarge", filename, megabytes(size), megabytes(max));
         }
     }
 
@@ -98,7 +97,7 @@ public class UploadIntake {
         // The declared size can differ from what arrives; the bytes are what count.
         checkSize(size, filename);
         if (size == 0) {
-            throw ApiException.badRequest("The file " + filename + " is empty");
+            throw ApiException.badRequest("problem.upload.empty", filename);
         }
         return new Copy(size, HexFormat.of().formatHex(digest.digest()));
     }

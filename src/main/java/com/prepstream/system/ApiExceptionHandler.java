@@ -3,9 +3,13 @@ package com.prepstream.system;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import jakarta.validation.ConstraintViolationException;
 import java.sql.SQLException;
+import java.util.Locale;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.MessageSource;
+import org.springframework.context.MessageSourceResolvable;
+import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.dao.DataAccessException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -25,36 +29,40 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
 
 /**
  * Turns every error into an RFC 7807 problem. Bodies carry a readable detail and never a stack
- * trace or SQL: unexpected exceptions are logged here and answered with a generic 500.
+ * trace or SQL: unexpected exceptions are logged here and answered with a generic 500. The title
+ * is the status's reason phrase (the problems are all {@code about:blank}); the detail is in the
+ * request's language ({@link RequestLanguage}), from {@code i18n/messages*.properties}.
  */
 @RestControllerAdvice
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
+    private final MessageSource messages;
+
+    public ApiExceptionHandler(MessageSource messages) {
+        this.messages = messages;
+    }
+
     @ExceptionHandler(ApiException.class)
     ProblemDetail handleApiException(ApiException ex) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(ex.status(), ex.getMessage());
-        problem.setTitle(ex.title());
-        return problem;
+        return problem(ex.status(), ex.detail());
     }
 
     @ExceptionHandler(TaskAlreadyActiveException.class)
     ProblemDetail handleTaskAlreadyActive(TaskAlreadyActiveException ex) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
-                "This item is already queued or being processed; wait until it has finished");
-        problem.setTitle("Conflict");
-        return problem;
+        return problem(HttpStatus.CONFLICT, "problem.taskActive");
     }
 
     @ExceptionHandler({MethodArgumentTypeMismatchException.class, ConstraintViolationException.class,
             IllegalArgumentException.class})
     ProblemDetail handleBadArgument(Exception ex) {
-        String detail = ex instanceof MethodArgumentTypeMismatchException mismatch
-                ? "Parameter '" + mismatch.getName() + "' has an invalid value"
-                : ex.getMessage();
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-        problem.setTitle("Bad request");
+        if (ex instanceof MethodArgumentTypeMismatchException mismatch) {
+            return problem(HttpStatus.BAD_REQUEST, "problem.badParameter", mismatch.getName());
+        }
+        // Bean Validation messages come localised already (Spring's interpolator reads the request's locale)
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, ex.getMessage());
+        problem.setTitle(HttpStatus.BAD_REQUEST.getReasonPhrase());
         return problem;
     }
 
@@ -64,12 +72,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
      */
     @ExceptionHandler({InvalidParameterException.class, MultipartException.class})
     ProblemDetail handleUnreadableRequest(Exception ex) {
-        String detail = ex instanceof MultipartException
-                ? "The multipart request could not be read; send the file as multipart/form-data"
-                : "A query parameter could not be decoded; percent-encode it as UTF-8";
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-        problem.setTitle("Bad request");
-        return problem;
+        return problem(HttpStatus.BAD_REQUEST,
+                ex instanceof MultipartException ? "problem.multipartUnreadable" : "problem.queryUndecodable");
     }
 
     /**
@@ -82,11 +86,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         String state = sqlState(ex);
         if ("22021".equals(state) || "22001".equals(state)) {
             log.info("Refused a value the database cannot store (SQLState {}): {}", state, ex.getMostSpecificCause().getMessage());
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
-                    "22021".equals(state) ? "The request contains a character that cannot be stored (a NUL character)"
-                            : "A value in the request is too long");
-            problem.setTitle("Bad request");
-            return problem;
+            return problem(HttpStatus.BAD_REQUEST, "22021".equals(state) ? "problem.nulCharacter" : "problem.valueTooLong");
         }
         return handleUnexpected(ex);
     }
@@ -103,10 +103,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @ExceptionHandler(Exception.class)
     ProblemDetail handleUnexpected(Exception ex) {
         log.error("Unhandled error", ex);
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.INTERNAL_SERVER_ERROR,
-                "Something went wrong on our side; the error has been logged.");
-        problem.setTitle("Internal error");
-        return problem;
+        return problem(HttpStatus.INTERNAL_SERVER_ERROR, "problem.serverFault");
     }
 
     @Override
@@ -114,15 +111,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         if (causedByPartHeaderLimit(ex)) {
             // Tomcat reports an oversized part header (a very long filename) as a size limit too
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
-                    "A header of the multipart upload (such as the filename) is too long");
-            problem.setTitle("Bad request");
-            return ResponseEntity.badRequest().body(problem);
+            return ResponseEntity.badRequest().body(problem(HttpStatus.BAD_REQUEST, "problem.partHeaderTooLong"));
         }
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONTENT_TOO_LARGE,
-                "The file is larger than the upload limit");
-        problem.setTitle("File too large");
-        return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE).body(problem);
+        return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE)
+                .body(problem(HttpStatus.CONTENT_TOO_LARGE, "problem.uploadTooLarge"));
     }
 
     private static boolean causedByPartHeaderLimit(Throwable error) {
@@ -138,18 +130,14 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, UnreadableBody.describe(ex));
-        problem.setTitle("Bad request");
-        return ResponseEntity.badRequest().body(problem);
+        return ResponseEntity.badRequest().body(problem(HttpStatus.BAD_REQUEST, UnreadableBody.describe(ex)));
     }
 
     @Override
     protected ResponseEntity<Object> handleMissingServletRequestParameter(MissingServletRequestParameterException ex,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
-                "Required parameter '" + ex.getParameterName() + "' is missing");
-        problem.setTitle("Bad request");
-        return ResponseEntity.badRequest().body(problem);
+        return ResponseEntity.badRequest()
+                .body(problem(HttpStatus.BAD_REQUEST, "problem.missingParameter", ex.getParameterName()));
     }
 
     @Override
@@ -159,9 +147,23 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
                 .map(error -> error.getField() + " " + error.getDefaultMessage())
                 .sorted()
                 .reduce((a, b) -> a + "; " + b)
-                .orElse("The request is invalid");
+                .orElse(null);
+        if (detail == null) {
+            return ResponseEntity.badRequest().body(problem(HttpStatus.BAD_REQUEST, "problem.invalidRequest"));
+        }
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-        problem.setTitle("Bad request");
+        problem.setTitle(HttpStatus.BAD_REQUEST.getReasonPhrase());
         return ResponseEntity.badRequest().body(problem);
+    }
+
+    private ProblemDetail problem(HttpStatus status, String code, Object... arguments) {
+        return problem(status, ProblemMessages.message(code, arguments));
+    }
+
+    private ProblemDetail problem(HttpStatus status, MessageSourceResolvable detail) {
+        Locale locale = LocaleContextHolder.getLocale();
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, messages.getMessage(detail, locale));
+        problem.setTitle(status.getReasonPhrase());
+        return problem;
     }
 }

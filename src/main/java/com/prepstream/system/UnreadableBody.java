@@ -1,6 +1,7 @@
 package com.prepstream.system;
 
 import java.util.stream.Collectors;
+import org.springframework.context.MessageSourceResolvable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
@@ -15,7 +16,7 @@ final class UnreadableBody {
     private UnreadableBody() {
     }
 
-    static String describe(Throwable error) {
+    static MessageSourceResolvable describe(Throwable error) {
         JacksonException withPath = null;
         JacksonException deepest = null;
         for (Throwable cause = error; cause != null && cause.getCause() != cause; cause = cause.getCause()) {
@@ -27,13 +28,12 @@ final class UnreadableBody {
             }
         }
         if (deepest instanceof StreamReadException && !(deepest instanceof InputCoercionException)) {
-            return "The request body is not valid JSON";
+            return ProblemMessages.message("problem.body.notJson");
         }
         if (withPath != null) {
-            return "Field '" + path(withPath) + "' has a value of the wrong type or out of range";
+            return ProblemMessages.message("problem.body.wrongField", path(withPath));
         }
-        return deepest != null ? "The request body must be a JSON object of the documented shape"
-                : "The request body is missing or unreadable";
+        return ProblemMessages.message(deepest != null ? "problem.body.wrongShape" : "problem.body.missing");
     }
 
     private static String path(JacksonException error) {

@@ -125,7 +125,7 @@ class ResumeDownloadIntegrationTests {
             assertThat(download.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
             JsonNode problem = JSON.readTree(new String(download.getBody(), StandardCharsets.UTF_8));
             assertThat(problem.get("status").asInt()).isEqualTo(404);
-            assertThat(problem.get("title").asString()).isEqualTo("Not found");
+            assertThat(problem.get("title").asString()).isEqualTo("Not Found");
             assertThat(problem.get("detail").asString()).isEqualTo(detail);
             assertThat(download.getHeaders().getFirst(HttpHeaders.CONTENT_DISPOSITION)).isNull();
         }

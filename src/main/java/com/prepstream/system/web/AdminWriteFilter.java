@@ -8,9 +8,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Set;
+import org.springframework.context.MessageSource;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
@@ -23,9 +23,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
 class AdminWriteFilter extends OncePerRequestFilter {
 
     private final AdminProperties properties;
+    private final MessageSource messages;
 
-    AdminWriteFilter(AdminProperties properties) {
+    AdminWriteFilter(MessageSource messages, AdminProperties properties) {
         this.properties = properties;
+        this.messages = messages;
     }
 
     /** Writes that act on everyone's data at once: re-embedding every document is one of them. */
@@ -43,14 +45,12 @@ class AdminWriteFilter extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         if (!properties.configured()) {
-            refuse(response, HttpStatus.FORBIDDEN, "Operations writes are disabled: no admin token is configured "
-                    + "(set PREPSTREAM_ADMIN_TOKEN on the server)");
+            ErrorProblems.write(request, response, messages, HttpStatus.FORBIDDEN, "problem.admin.disabled");
             return;
         }
         if (!tokenMatches(request.getHeader(HttpHeaders.AUTHORIZATION))) {
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
-            refuse(response, HttpStatus.UNAUTHORIZED, "Operations writes need the admin token "
-                    + "(Authorization: Bearer <token>)");
+            ErrorProblems.write(request, response, messages, HttpStatus.UNAUTHORIZED, "problem.admin.tokenNeeded");
             return;
         }
         chain.doFilter(request, response);
@@ -63,13 +63,5 @@ class AdminWriteFilter extends OncePerRequestFilter {
         byte[] given = authorization.substring("Bearer ".length()).trim().getBytes(StandardCharsets.UTF_8);
         byte[] expected = properties.adminToken().getBytes(StandardCharsets.UTF_8);
         return MessageDigest.isEqual(given, expected);
-    }
-
-    private static void refuse(HttpServletResponse response, HttpStatus status, String detail) throws IOException {
-        response.setStatus(status.value());
-        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        response.getWriter().write("{\"type\":\"about:blank\",\"title\":\"%s\",\"status\":%d,\"detail\":\"%s\"}"
-                .formatted(status.getReasonPhrase(), status.value(), detail));
     }
 }

@@ -1,10 +1,18 @@
 package com.prepstream.system.web;
 
+import com.prepstream.system.ProblemMessages;
+import com.prepstream.system.RequestLanguage;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.springframework.context.MessageSource;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
+import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -56,6 +64,19 @@ final class ErrorProblems {
             case 505 -> "This HTTP version is not supported; use HTTP/1.1";
             default -> status >= 500 ? SERVER_FAULT : "The request could not be processed";
         };
+    }
+
+    /**
+     * Answers a problem from a filter or an interceptor (outside the exception handlers), its
+     * detail the message {@code code} in the request's language.
+     */
+    static void write(HttpServletRequest request, HttpServletResponse response, MessageSource messages,
+            HttpStatus status, String code, Object... arguments) throws IOException {
+        String detail = messages.getMessage(ProblemMessages.message(code, arguments), RequestLanguage.of(request).locale());
+        response.setStatus(status.value());
+        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        response.getWriter().write(json(problem(status.value(), detail)));
     }
 
     /**

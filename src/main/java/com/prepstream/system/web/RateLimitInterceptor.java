@@ -3,9 +3,9 @@ package com.prepstream.system.web;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.springframework.context.MessageSource;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.web.servlet.HandlerInterceptor;
 
 /** Answers 429 with Retry-After once a client used up its budget for this kind of request. */
@@ -15,10 +15,13 @@ class RateLimitInterceptor implements HandlerInterceptor {
     private final RateLimitProperties properties;
     private final String bucket;
     private final int limit;
+    private final MessageSource messages;
 
-    RateLimitInterceptor(RateLimiter limiter, RateLimitProperties properties, String bucket, int limit) {
+    RateLimitInterceptor(RateLimiter limiter, RateLimitProperties properties, String bucket, int limit,
+            MessageSource messages) {
         this.limiter = limiter;
         this.properties = properties;
+        this.messages = messages;
         this.bucket = bucket;
         this.limit = limit;
     }
@@ -34,13 +37,9 @@ class RateLimitInterceptor implements HandlerInterceptor {
             return true;
         }
         long seconds = Math.max(1, (decision.retryAfter().toMillis() + 999) / 1000);
-        response.setStatus(HttpStatus.TOO_MANY_REQUESTS.value());
         response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(seconds));
-        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-        response.getWriter().write("""
-                {"type":"about:blank","title":"Too many requests","status":429,\
-                "detail":"Too many %s requests from this client; try again in %d s"}"""
-                .formatted(bucket, seconds));
+        ErrorProblems.write(request, response, messages, HttpStatus.TOO_MANY_REQUESTS, "problem.tooManyRequests",
+                bucket, seconds);
         return false;
     }
 }

@@ -13,10 +13,10 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import org.springframework.context.MessageSource;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
@@ -31,6 +31,12 @@ class SecurityHeadersFilter extends OncePerRequestFilter {
 
     static final long MAX_JSON_BODY_BYTES = 256 * 1024;
 
+    private final MessageSource messages;
+
+    SecurityHeadersFilter(MessageSource messages) {
+        this.messages = messages;
+    }
+
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
@@ -42,14 +48,14 @@ class SecurityHeadersFilter extends OncePerRequestFilter {
         response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
         if (isJson(request)) {
             if (request.getContentLengthLong() > MAX_JSON_BODY_BYTES) {
-                refuseTooLarge(response);
+                refuseTooLarge(request, response);
                 return;
             }
             if (request.getContentLengthLong() < 0) {
                 // Chunked: no length to check up front, so read at most the limit (and one byte more).
                 byte[] body = request.getInputStream().readNBytes((int) MAX_JSON_BODY_BYTES + 1);
                 if (body.length > MAX_JSON_BODY_BYTES) {
-                    refuseTooLarge(response);
+                    refuseTooLarge(request, response);
                     return;
                 }
                 request = new BufferedBodyRequest(request, body);
@@ -58,14 +64,11 @@ class SecurityHeadersFilter extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    private static void refuseTooLarge(HttpServletResponse response) throws IOException {
-        response.setStatus(HttpStatus.CONTENT_TOO_LARGE.value());
-        response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+    private void refuseTooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
         // The rest of the body is not read; close the connection rather than drain it.
         response.setHeader("Connection", "close");
-        response.getWriter().write("""
-                {"type":"about:blank","title":"Request too large","status":413,\
-                "detail":"JSON request bodies are limited to %d KB"}""".formatted(MAX_JSON_BODY_BYTES / 1024));
+        ErrorProblems.write(request, response, messages, HttpStatus.CONTENT_TOO_LARGE, "problem.jsonTooLarge",
+                MAX_JSON_BODY_BYTES / 1024);
     }
 
     private static boolean isJson(HttpServletRequest request) {
