@@ -152,6 +152,7 @@ describe('InterviewPage', () => {
       renderWithProviders(<InterviewPage />);
 
       expect(await screen.findByText('Evaluating your answers…')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
       ready = true;
       await act(() => vi.advanceTimersByTimeAsync(5_000));
 
@@ -163,6 +164,7 @@ describe('InterviewPage', () => {
       expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
       expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
       expect(screen.getByText('offline-evaluator')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
       const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;
       const before = reports();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { RadarChart } from '@/components/radar-chart';
@@ -9,6 +10,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useKeyLabel } from '@/lib/i18n/use-key-label';
 import { isActiveStatus } from '@/lib/task-status';
 import { useReport } from '../api/get-report';
+import { reportPdf } from '../api/report-pdf';
 import { useSessionHistory } from '../api/get-session-history';
 import { useReEvaluateSession } from '../api/re-evaluate-session';
 import type { InterviewReport, InterviewSession, ReportQuestion } from '../types';
@@ -53,6 +55,9 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
         >
           {status === 'FAILED' ? t('report.retry') : t('report.reEvaluate')}
         </button>
+        {current ? (
+          <DownloadButton {...reportPdf(session.id)} label={t('report.downloadPdf')} />
+        ) : null}
       </div>
       {current ? <Report report={current} /> : null}
       {!current && active && lastReport ? (

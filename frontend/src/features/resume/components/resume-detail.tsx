@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/bar-chart';
 import { ConfirmButton } from '@/components/confirm-button';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { StatusBadge } from '@/components/status-badge';
@@ -9,6 +10,7 @@ import { StatusTimeline } from '@/components/status-timeline';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useKeyLabel } from '@/lib/i18n/use-key-label';
 import { isActiveStatus } from '@/lib/task-status';
+import { analysisPdf } from '../api/analysis-pdf';
 import { useDeleteResume } from '../api/delete-resume';
 import { useResumeDetail } from '../api/get-resume-detail';
 import { useResumeHistory } from '../api/get-resume-history';
@@ -69,6 +71,9 @@ export function ResumeDetailPanel({ id, onDeleted }: { id: number; onDeleted: ()
         <a className="button" href={`/api/resumes/${resume.id}/download`} download>
           {t('detail.downloadOriginal')}
         </a>
+        {resume.analysis ? (
+          <DownloadButton {...analysisPdf(resume.id)} label={t('detail.downloadPdf')} />
+        ) : null}
         <ConfirmButton
           question={t('detail.deleteQuestion', { name })}
           confirmLabel={t('detail.delete')}

@@ -28,6 +28,7 @@ describe('ResumesPage', () => {
       'href',
       '#/interview?resumeId=5',
     );
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
   it('links the original file for download, whatever the analysis status', async () => {
@@ -42,6 +43,8 @@ describe('ResumesPage', () => {
     const link = await screen.findByRole('link', { name: 'Download original' });
     expect(link).toHaveAttribute('href', '/api/resumes/5/download');
     expect(link).toHaveAttribute('download');
+    // no analysis, nothing to export
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
   it('shows a failed analysis with its error, and reanalyzes', async () => {

@@ -5,7 +5,9 @@ import com.prepstream.interview.InterviewViews.CreateSessionRequest;
 import com.prepstream.interview.InterviewViews.CurrentQuestion;
 import com.prepstream.interview.InterviewViews.SessionSummary;
 import com.prepstream.interview.InterviewViews.SessionView;
+import com.prepstream.export.ReportPdf;
 import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.Language;
 import jakarta.validation.Valid;
 import java.util.List;
 import org.springframework.http.HttpStatus;
@@ -17,6 +19,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -26,9 +29,11 @@ import org.springframework.web.bind.annotation.RestController;
 class InterviewController {
 
     private final InterviewSessionService service;
+    private final ReportPdf pdf;
 
-    InterviewController(InterviewSessionService service) {
+    InterviewController(InterviewSessionService service, ReportPdf pdf) {
         this.service = service;
+        this.pdf = pdf;
     }
 
     @PostMapping
@@ -79,6 +84,14 @@ class InterviewController {
         Object report = service.report(id);
         HttpStatus status = report instanceof InterviewViews.ReportView ? HttpStatus.OK : HttpStatus.ACCEPTED;
         return ResponseEntity.status(status).body(report);
+    }
+
+    /** The report as a PDF in the request's language, dates in {@code tz}; 409 until the evaluation is COMPLETED. */
+    @GetMapping("/{id}/report.pdf")
+    ResponseEntity<byte[]> reportPdf(@PathVariable long id, Language language, @RequestParam(required = false) String tz) {
+        byte[] bytes = pdf.interviewReport(InterviewReportPdfExport.of(service.get(id), service.report(id)), language,
+                ReportPdf.zone(tz));
+        return ReportPdf.attachment(bytes, "interview-" + id + "-report.pdf");
     }
 
     @PostMapping("/{id}/re-evaluate")

@@ -1,7 +1,9 @@
 package com.prepstream.resume;
 
+import com.prepstream.export.ReportPdf;
 import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.Language;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;
@@ -23,10 +25,12 @@ class ResumeController {
 
     private final ResumeService service;
     private final FileDownloads downloads;
+    private final ReportPdf pdf;
 
-    ResumeController(ResumeService service, FileDownloads downloads) {
+    ResumeController(ResumeService service, FileDownloads downloads, ReportPdf pdf) {
         this.service = service;
         this.downloads = downloads;
+        this.pdf = pdf;
     }
 
     /** 202 with the new resume (analysis runs in the background); 200 with the existing one for the same content. */
@@ -50,6 +54,14 @@ class ResumeController {
     @GetMapping("/{id}/download")
     ResponseEntity<InputStreamResource> download(@PathVariable long id) {
         return downloads.attachment(service.original(id));
+    }
+
+    /** The analysis as a PDF in the request's language, dates in {@code tz}; 409 until it is COMPLETED. */
+    @GetMapping("/{id}/analysis.pdf")
+    ResponseEntity<byte[]> analysisPdf(@PathVariable long id, Language language,
+            @RequestParam(required = false) String tz) {
+        byte[] bytes = pdf.resumeAnalysis(ResumeAnalysisPdfExport.of(service.detail(id)), language, ReportPdf.zone(tz));
+        return ReportPdf.attachment(bytes, "resume-" + id + "-analysis.pdf");
     }
 
     @GetMapping("/{id}/history")

@@ -27,7 +27,7 @@ class ArchitectureTests {
     @ArchTest
     static final ArchRule sharedInfrastructureKnowsNoFeature = noClasses()
             .that().resideInAnyPackage("com.prepstream.storage..", "com.prepstream.parsing..",
-                    "com.prepstream.ai..", "com.prepstream.system..")
+                    "com.prepstream.ai..", "com.prepstream.system..", "com.prepstream.export..")
             .should().dependOnClassesThat().resideInAnyPackage(
                     "com.prepstream.knowledgebase..", "com.prepstream.resume..", "com.prepstream.interview..")
             .allowEmptyShould(true);

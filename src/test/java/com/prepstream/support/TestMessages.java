@@ -4,7 +4,7 @@ import com.prepstream.system.ProblemMessages;
 import org.springframework.context.MessageSource;
 import org.springframework.context.support.ResourceBundleMessageSource;
 
-/** The problem messages as the application configures them (application.yml spring.messages), for unit tests. */
+/** The messages (problems, PDF labels) as the application configures them (application.yml spring.messages), for unit tests. */
 public final class TestMessages {
 
     private TestMessages() {
@@ -12,7 +12,7 @@ public final class TestMessages {
 
     public static MessageSource source() {
         ResourceBundleMessageSource source = new ResourceBundleMessageSource();
-        source.setBasename(ProblemMessages.BASENAME);
+        source.setBasenames(ProblemMessages.BASENAME, "i18n.export");
         source.setDefaultEncoding("UTF-8");
         source.setFallbackToSystemLocale(false);
         source.setAlwaysUseMessageFormat(true);
