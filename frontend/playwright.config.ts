@@ -33,7 +33,10 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs once per language: the browser's locale picks the page's language (nothing is
+  // stored yet), and the specs read the page's words from the same locales/*.json (e2e/i18n.ts).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'en', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'en-US' } },
+    { name: 'zh-CN', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'zh-CN' } },
   ],
 });

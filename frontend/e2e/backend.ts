@@ -18,11 +18,11 @@ export const ADMIN_TOKEN_ENV = 'PREPSTREAM_E2E_ADMIN_TOKEN';
 /** The vendored sample documents of the backend's tests (sources and licences in their README). */
 export const SAMPLES_DIR = path.resolve(FRONTEND_DIR, '..', 'src', 'test', 'resources', 'samples');
 
-/** Where screenshots go: <ARTIFACTS_DIR>/<test title>.png */
-export function screenshotPath(testTitle: string): string {
+/** Where screenshots go: <ARTIFACTS_DIR>/<test title>.<language>.png, one per Playwright project (language). */
+export function screenshotPath(testTitle: string, language: string): string {
   const name = testTitle
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return path.join(ARTIFACTS_DIR, `${name || 'screenshot'}.png`);
+  return path.join(ARTIFACTS_DIR, `${name || 'screenshot'}.${language}.png`);
 }

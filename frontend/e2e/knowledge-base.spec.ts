@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './backend';
+import { wordsFor } from './i18n';
 
 // Vectorizing with the in-process model is quick, but the first run loads the model.
 const WORK_TIMEOUT = 90_000;
 
 test('a document uploads, reaches COMPLETED without a reload, and search finds it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
+  const { t, pattern, prefix, language } = wordsFor(testInfo);
   const word = `quokkastream${Date.now().toString(36)}`;
   const fileName = `e2e-notes-${word}.md`;
   const content = [
@@ -19,40 +21,42 @@ test('a document uploads, reaches COMPLETED without a reload, and search finds i
   ].join('\n');
 
   await page.goto('/#/knowledge-base');
-  await expect(page.getByRole('heading', { level: 2, name: 'Knowledge base' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('knowledgebase:title') })).toBeVisible();
   // Marks this page load: if anything reloaded the page, the mark would be gone.
   await page.evaluate("window.e2eMark = 'no-reload'");
 
-  await page.getByLabel('Choose documents to upload').setInputFiles({
+  await page.getByLabel(t('knowledgebase:upload.chooseLabel')).setInputFiles({
     name: fileName,
     mimeType: 'text/markdown',
     buffer: Buffer.from(content, 'utf8'),
   });
 
-  const uploads = page.getByRole('list', { name: 'Uploads' });
-  await expect(uploads.getByText(/Uploaded as “.+”; vectorizing\./)).toBeVisible();
+  const uploads = page.getByRole('list', { name: t('knowledgebase:upload.list') });
+  await expect(uploads.getByText(pattern('knowledgebase:upload.done'))).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: fileName });
   await expect(card).toBeVisible();
-  await expect(card.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: WORK_TIMEOUT });
-  await expect(card.getByText('Chunks').locator('xpath=following-sibling::dd')).toHaveText(/^[1-9]\d*$/);
+  await expect(card.getByText(t('common:status.COMPLETED'), { exact: true })).toBeVisible({ timeout: WORK_TIMEOUT });
+  await expect(card.getByText(t('knowledgebase:item.chunks'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    /^[1-9]\d*$/,
+  );
   expect(await page.evaluate('window.e2eMark')).toBe('no-reload');
 
   // The same content again: the existing item, said as such.
-  await page.getByLabel('Choose documents to upload').setInputFiles({
+  await page.getByLabel(t('knowledgebase:upload.chooseLabel')).setInputFiles({
     name: fileName,
     mimeType: 'text/markdown',
     buffer: Buffer.from(content, 'utf8'),
   });
-  await expect(uploads.getByText(/Already in your knowledge base/)).toBeVisible();
+  await expect(uploads.getByText(prefix('knowledgebase:upload.duplicate'))).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: fileName })).toHaveCount(1);
 
-  await page.getByRole('searchbox', { name: 'Search text' }).fill(`how does ${word} acknowledge entries with XACK`);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const results = page.getByRole('list', { name: /^Results for / });
+  await page.getByRole('searchbox', { name: t('knowledgebase:search.label') }).fill(`how does ${word} acknowledge entries with XACK`);
+  await page.getByRole('button', { name: t('knowledgebase:search.submit'), exact: true }).click();
+  const results = page.getByRole('list', { name: pattern('knowledgebase:search.results') });
   await expect(results).toBeVisible();
   const best = results.getByRole('listitem').first();
   await expect(best).toContainText(word);
-  await expect(best).toContainText(/score \d\.\d{3}/);
+  await expect(best).toContainText(pattern('knowledgebase:search.score', { score: '\\d\\.\\d{3}' }, false));
 
-  await page.screenshot({ path: screenshotPath(testInfo.title), fullPage: true });
+  await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLES_DIR, screenshotPath } from './backend';
+import { wordsFor } from './i18n';
 
 /** File names users really give: long, and with no space or hyphen to break at. */
 const LONG_NAME = 'quarterly_interview_preparation_notes_for_distributed_systems_and_databases_final_version_2026';
@@ -64,14 +65,15 @@ async function withLongestWords(page: Page, sessionId: number): Promise<void> {
 
 test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
+  const { t, pattern, prefix, language } = wordsFor(testInfo);
   const { sessionId } = await seed(page.request);
   await withLongestWords(page, sessionId);
   const views = [
-    ['knowledge-base', 'Knowledge base'],
-    ['resumes', 'Resumes'],
-    ['interview', 'Interview'],
-    [`interview?session=${sessionId}`, 'Interview'],
-    ['operations', 'Operations'],
+    ['knowledge-base', t('knowledgebase:title')],
+    ['resumes', t('resume:title')],
+    ['interview', t('interview:title')],
+    [`interview?session=${sessionId}`, t('interview:title')],
+    ['operations', t('ops:title')],
   ] as const;
 
   for (const width of [375, 1280]) {
@@ -79,14 +81,16 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
     for (const [route, title] of views) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expect(page.getByText(prefix('common:loading'))).toHaveCount(0);
       if (route === 'knowledge-base') await expect(page.getByText(`${LONG_NAME}.md`).first()).toBeVisible();
       if (route === 'resumes') {
-        await expect(page.getByLabel(/^Overall score \d+ out of 100$/)).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByLabel(pattern('resume:analysis.overallLabel', { score: '\\d+' }))).toBeVisible({ timeout: 60_000 });
         await expect(page.getByText(`${LONG_NAME}.pdf`).first()).toBeVisible();
       }
       if (route.startsWith('interview?')) {
-        await expect(page.getByRole('img', { name: 'Dimension scores (radar chart)' })).toBeVisible();
+        await expect(
+          page.getByRole('img', { name: t('common:chart.radar', { label: t('interview:report.dimensionScores') }) }),
+        ).toBeVisible();
         await expect(page.getByText('-XX:+HeapDumpOnOutOfMemoryError')).toBeVisible();
       }
       const overflow = await page.evaluate<number>(
@@ -94,7 +98,7 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
       );
       expect(overflow, `${route} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       await page.screenshot({
-        path: screenshotPath(`${testInfo.title} ${width} ${route.replace(/\?.*/, '-detail')}`),
+        path: screenshotPath(`${testInfo.title} ${width} ${route.replace(/\?.*/, '-detail')}`, language),
         fullPage: true,
       });
     }

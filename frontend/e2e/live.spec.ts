@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './backend';
+import { wordsFor } from './i18n';
 
 type Seen = { entityType: string; entityId: number; status: string; t: number };
 
@@ -10,8 +11,9 @@ type Seen = { entityType: string; entityId: number; status: string; t: number };
  */
 test('a status change reaches the screen within 1 s over SSE', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
+  const { t, language } = wordsFor(testInfo);
   await page.goto('/#/knowledge-base');
-  await expect(page.getByText('Live updates')).toBeVisible();
+  await expect(page.getByText(t('app:live.open'))).toBeVisible();
 
   await page.evaluate(`(() => {
     window.e2eEvents = [];
@@ -38,24 +40,26 @@ test('a status change reaches the screen within 1 s over SSE', async ({ page }, 
   await expect.poll(() => page.evaluate('window.e2eOpen === true')).toBe(true);
 
   const fileName = `live-${Date.now().toString(36)}.txt`;
-  await page.getByLabel('Choose documents to upload').setInputFiles({
+  await page.getByLabel(t('knowledgebase:upload.chooseLabel')).setInputFiles({
     name: fileName,
     mimeType: 'text/plain',
     buffer: Buffer.from(`Live status check ${fileName}: consumer groups, XACK and XAUTOCLAIM keep work safe.`),
   });
   const card = page.getByRole('article').filter({ hasText: fileName });
-  await expect(card.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const completedWord = t('common:status.COMPLETED');
+  await expect(card.getByText(completedWord, { exact: true })).toBeVisible({ timeout: 90_000 });
   const id = Number((await card.getAttribute('aria-labelledby'))!.replace('kb-item-', ''));
 
-  const completed = (list: Seen[]) =>
-    list.find((entry) => entry.entityType === 'KNOWLEDGE_BASE' && entry.entityId === id && entry.status === 'COMPLETED');
-  await expect.poll(async () => completed((await page.evaluate('window.e2eEvents')) as Seen[])).toBeTruthy();
-  const event = completed((await page.evaluate('window.e2eEvents')) as Seen[])!;
-  const shown = completed((await page.evaluate('window.e2eScreen')) as Seen[])!;
+  // the event says COMPLETED; the card shows it in the page's language
+  const completed = (list: Seen[], status: string) =>
+    list.find((entry) => entry.entityType === 'KNOWLEDGE_BASE' && entry.entityId === id && entry.status === status);
+  await expect.poll(async () => completed((await page.evaluate('window.e2eEvents')) as Seen[], 'COMPLETED')).toBeTruthy();
+  const event = completed((await page.evaluate('window.e2eEvents')) as Seen[], 'COMPLETED')!;
+  const shown = completed((await page.evaluate('window.e2eScreen')) as Seen[], completedWord)!;
   // Two connections receive the event independently; the page's own may be the first to get it.
   const lag = Math.round(shown.t - event.t);
   console.log(`[e2e] SSE event → screen: ${lag} ms${lag < 0 ? " (the page's own event stream delivered first)" : ''}`);
   expect(shown.t - event.t).toBeLessThan(1_000);
 
-  await page.screenshot({ path: screenshotPath(testInfo.title), fullPage: true });
+  await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 });

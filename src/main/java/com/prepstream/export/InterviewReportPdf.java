@@ -67,7 +67,7 @@ final class InterviewReportPdf {
             out.labelled(labels.get("feedback"), question.feedback());
         }
         if (!question.keyPoints().isEmpty()) {
-            out.muted(labels.get("keyPoints"));
+            out.caption(labels.get("keyPoints"));
             List<String> points = new ArrayList<>();
             for (String point : question.keyPoints()) {
                 points.add(question.coveredKeyPoints().contains(point) ? labels.get("coveredPoint", point)

@@ -52,7 +52,7 @@ final class PdfPageWriter {
 
     void heading(String text) throws IOException {
         space(10);
-        ensure(16 + 3 * 15); // a heading never ends a page alone
+        ensure(18 + 2 + 15); // a heading never ends a page without a line of what it heads
         lines(text, 13, Rgb.BRAND, 0, 18);
         space(2);
     }
@@ -60,7 +60,7 @@ final class PdfPageWriter {
     /** A smaller heading inside a section, such as one question of a report. */
     void subheading(String text) throws IOException {
         space(6);
-        ensure(14 + 3 * 15);
+        ensure(16 + 15 * 2);
         lines(text, 11.5f, Rgb.BRAND, 0, 16);
     }
 
@@ -72,6 +72,12 @@ final class PdfPageWriter {
     void muted(String text) throws IOException {
         lines(text, 9, Rgb.MUTED, 0, 13);
         space(2);
+    }
+
+    /** A small label for what follows (a list), kept on the page of its first line. */
+    void caption(String text) throws IOException {
+        ensure(13 + 15);
+        lines(text, 9, Rgb.MUTED, 0, 13);
     }
 
     void labelled(String label, String text) throws IOException {
