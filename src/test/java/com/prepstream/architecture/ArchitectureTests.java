@@ -10,7 +10,7 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import java.util.List;
 
-/** Keeps the layout of DESIGN.md honest: packages by feature, the stream framework feature-agnostic. */
+/** Keeps the layout of docs/design.md honest: packages by feature, the stream framework feature-agnostic. */
 @AnalyzeClasses(packages = "com.prepstream", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTests {
 
