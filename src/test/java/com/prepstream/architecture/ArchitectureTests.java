@@ -14,7 +14,7 @@ import java.util.List;
 @AnalyzeClasses(packages = "com.prepstream", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTests {
 
-    static final List<String> FEATURES = List.of("knowledgebase", "resume", "interview");
+    static final List<String> FEATURES = List.of("knowledgebase", "resume", "interview", "chat");
 
     @ArchTest
     static final ArchRule streamFrameworkKnowsNoFeature = noClasses()
@@ -29,7 +29,8 @@ class ArchitectureTests {
             .that().resideInAnyPackage("com.prepstream.storage..", "com.prepstream.parsing..",
                     "com.prepstream.ai..", "com.prepstream.system..", "com.prepstream.export..")
             .should().dependOnClassesThat().resideInAnyPackage(
-                    "com.prepstream.knowledgebase..", "com.prepstream.resume..", "com.prepstream.interview..")
+                    "com.prepstream.knowledgebase..", "com.prepstream.resume..", "com.prepstream.interview..",
+                    "com.prepstream.chat..")
             .allowEmptyShould(true);
 
     @ArchTest
