@@ -18,6 +18,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The layout rules, written for any root package so that {@code ArchitectureRulesTests} can show each
@@ -28,10 +29,10 @@ import java.util.Set;
  *
  * @param root      the application's root package, e.g. {@code com.prepstream}
  * @param shared    top-level packages that are infrastructure, not features
- * @param publicApi per feature, the simple name of the one class other features may use; the types in
- *                  its public method signatures (records it returns, parameters) come with it
+ * @param publicApi per feature, the simple names of the classes other features may use; the types in
+ *                  their public method signatures (records they return, parameters) come with them
  */
-record ArchitectureRules(String root, Set<String> shared, Map<String, String> publicApi) {
+record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String>> publicApi) {
 
     static final String STREAM = "stream";
 
@@ -132,22 +133,22 @@ record ArchitectureRules(String root, Set<String> shared, Map<String, String> pu
     }
 
     private String apiDescription(String feature) {
-        String api = publicApi.get(feature);
-        return api == null
+        Set<String> api = publicApi.getOrDefault(feature, Set.of());
+        return api.isEmpty()
                 ? "a public API class, and " + feature + " names none: add one to ArchitectureTests.PUBLIC_API"
-                : root + "." + feature + "." + api + " (and the types of its public method signatures)";
+                : api.stream().sorted().map(name -> root + "." + feature + "." + name)
+                        .collect(Collectors.joining(", ")) + " (and the types of their public method signatures)";
     }
 
     private boolean partOfPublicApi(JavaClass target, String feature) {
-        String api = publicApi.get(feature);
-        if (api == null) {
-            return false;
+        for (String api : publicApi.getOrDefault(feature, Set.of())) {
+            String apiName = root + "." + feature + "." + api;
+            if (target.getName().equals(apiName) || target.getName().startsWith(apiName + "$")
+                    || signatureTypesOf(target, apiName).contains(target.getName())) {
+                return true;
+            }
         }
-        String apiName = root + "." + feature + "." + api;
-        if (target.getName().equals(apiName) || target.getName().startsWith(apiName + "$")) {
-            return true;
-        }
-        return signatureTypesOf(target, apiName).contains(target.getName());
+        return false;
     }
 
     /** The classes named by the public methods of the API class (returns, parameters, type arguments). */

@@ -20,7 +20,7 @@ class ArchitectureRulesTests {
 
     static final String ROOT = "com.prepstream.architecture.fixture";
     static final ArchitectureRules RULES = new ArchitectureRules(ROOT, Set.of("stream", "system"),
-            Map.of("alpha", "AlphaApi"));
+            Map.of("alpha", Set.of("AlphaApi")));
     static final JavaClasses FIXTURE = new ClassFileImporter().importPackages(ROOT);
 
     @Test
