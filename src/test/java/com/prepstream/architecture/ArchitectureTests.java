@@ -10,11 +10,11 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import java.util.List;
 
-/** Keeps the layout of DESIGN.md honest: packages by feature, the stream framework feature-agnostic. */
+/** Keeps the layout of docs/design.md honest: packages by feature, the stream framework feature-agnostic. */
 @AnalyzeClasses(packages = "com.prepstream", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTests {
 
-    static final List<String> FEATURES = List.of("knowledgebase", "resume", "interview");
+    static final List<String> FEATURES = List.of("knowledgebase", "resume", "interview", "chat");
 
     @ArchTest
     static final ArchRule streamFrameworkKnowsNoFeature = noClasses()
@@ -29,7 +29,8 @@ class ArchitectureTests {
             .that().resideInAnyPackage("com.prepstream.storage..", "com.prepstream.parsing..",
                     "com.prepstream.ai..", "com.prepstream.system..", "com.prepstream.export..")
             .should().dependOnClassesThat().resideInAnyPackage(
-                    "com.prepstream.knowledgebase..", "com.prepstream.resume..", "com.prepstream.interview..")
+                    "com.prepstream.knowledgebase..", "com.prepstream.resume..", "com.prepstream.interview..",
+                    "com.prepstream.chat..")
             .allowEmptyShould(true);
 
     @ArchTest
