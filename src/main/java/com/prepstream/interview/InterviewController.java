@@ -25,7 +25,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Mock interview sessions, as API.md specifies them. */
+/** Mock interview sessions, as docs/api.md specifies them. */
 @RestController
 @RequestMapping("/api/interview/sessions")
 class InterviewController {

@@ -201,7 +201,7 @@ class InterviewSessionService {
     }
 
     /**
-     * 200 with the report once evaluated; otherwise (API.md: "202 before") the evaluation status, which
+     * 200 with the report once evaluated; otherwise (docs/api.md: "202 before") the evaluation status, which
      * is null while the session is still being answered. Never evaluates here.
      */
     Object report(long id) {

@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
-/** Request and response bodies of {@code /api/interview/sessions} (API.md, "Interviews"). */
+/** Request and response bodies of {@code /api/interview/sessions} (docs/api.md, "Interviews"). */
 final class InterviewViews {
 
     private InterviewViews() {

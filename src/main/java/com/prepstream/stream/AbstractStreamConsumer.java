@@ -21,7 +21,7 @@ import org.springframework.context.SmartLifecycle;
  * @Component
  * class VectorizeConsumer extends AbstractStreamConsumer<VectorizeTask> {
  *     VectorizeConsumer(StreamTaskFramework framework, KnowledgeBaseService service) {
- *         super(framework, VectorizeStream.DEFINITION);   // settings: prepstream.streams.vectorize.*
+ *         super(framework, VectorizeTask.DEFINITION);   // settings: prepstream.streams.vectorize.*
  *     }
  *     protected VectorizeTask parsePayload(TaskMessage m) { return new VectorizeTask(m.entityId()); }
  *     ...
