@@ -3,10 +3,10 @@ package com.prepstream.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.stream.AbstractStreamConsumer;
+import com.prepstream.support.TestAdmin;
 import com.prepstream.support.TestServices;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Collection;
 import java.util.List;
@@ -107,7 +107,8 @@ class RoleContextTests {
     }
 
     static HttpResponse<String> get(int port, String path) throws Exception {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+        // Signed in, so a missing handler answers 404 rather than the security chain's 401.
+        return HttpClient.newHttpClient().send(TestAdmin.request(URI.create("http://127.0.0.1:" + port + path))
                 .build(), HttpResponse.BodyHandlers.ofString());
     }
 }
