@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.support.TestAdmin;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
 import org.springframework.web.client.RestClient;
@@ -16,7 +17,7 @@ final class InterviewApi {
     private final RestClient client;
 
     InterviewApi(int port) {
-        this.client = RestClient.create("http://localhost:" + port + "/api/interview/sessions");
+        this.client = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/interview/sessions").defaultHeader("Authorization", TestAdmin.BEARER).build();
     }
 
     Reply get(String path) {

@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -101,7 +102,7 @@ class InterviewSessionApiTests {
         assertThat(created.body().get("questionBank").asString()).isEqualTo("java-backend");
         assertThat(api.post("", Map.of("resumeId", resumeId + 1000)).status()).isEqualTo(404);
         // the resume's own analysis runs meanwhile: let it finish before the next test truncates
-        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(RestClient.create("http://localhost:"
+        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(TestAdmin.restClient("http://localhost:"
                 + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
                 .get("analyzeStatus").asString()));
     }
@@ -143,7 +144,7 @@ class InterviewSessionApiTests {
                 return "resume.txt";
             }
         });
-        JsonNode resume = RestClient.create("http://localhost:" + port).post().uri("/api/resumes/upload")
+        JsonNode resume = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().post().uri("/api/resumes/upload")
                 .contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve().body(JsonNode.class);
         return resume.get("id").asLong();
     }
