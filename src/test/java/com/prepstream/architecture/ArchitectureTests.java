@@ -21,7 +21,8 @@ import java.util.Set;
 class ArchitectureTests {
 
     /** Infrastructure packages; every other top-level package is a feature. */
-    static final Set<String> SHARED = Set.of("stream", "storage", "parsing", "ai", "system", "export", "ops");
+    static final Set<String> SHARED = Set.of("stream", "storage", "parsing", "ai", "system", "export", "ops",
+            "deployment");
 
     /**
      * The classes of a feature that other features may use (with the types of their public signatures).

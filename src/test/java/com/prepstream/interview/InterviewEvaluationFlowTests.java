@@ -161,13 +161,13 @@ class InterviewEvaluationFlowTests {
             broken.start();
             try {
                 api.post("/" + id + "/complete", null);
-                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.STREAM, 10).isEmpty());
+                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.DEFINITION, 10).isEmpty());
             } finally {
                 broken.stop();
             }
-            String letter = operations.deadLetters(EvaluateTask.STREAM, 10).get(0).id();
+            String letter = operations.deadLetters(EvaluateTask.DEFINITION, 10).get(0).id();
 
-            assertThat(operations.replay(EvaluateTask.STREAM, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
+            assertThat(operations.replay(EvaluateTask.DEFINITION, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode session = api.get("/" + id).body();
             assertThat(session.get("evaluateStatus").asString()).isEqualTo("PENDING");
