@@ -102,8 +102,9 @@ public final class RetrievalBenchmark {
 
     /**
      * Scores the questions with the configured search, and with each variant named in
-     * bench.variants (comma-separated; vector, vector+group1, fusion, fusion+group1, fusion+group2...:
-     * "fusion" = lexical on, "groupN" = at most N chunks per document) over the same ingested chunks,
+     * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1, ...: "fusion" =
+     * lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
+     * chunks per document) over the same ingested chunks,
      * so search-side levers are measured without embedding anything again.
      */
     private void report(String label, List<RetrievalCorpus.Question> questions) {
@@ -118,7 +119,8 @@ public final class RetrievalBenchmark {
 
     private KnowledgeBaseSearch search(String variant) {
         KnowledgeBaseSettings s = context.getBean(KnowledgeBaseSettings.class);
-        boolean lexical = variant.startsWith("fusion");
+        LexicalMode lexical = variant.startsWith("fusioncjk") ? LexicalMode.CJK
+                : variant.startsWith("fusion") ? LexicalMode.ALL : LexicalMode.NONE;
         int perDocument = variant.contains("+group") ? Integer.parseInt(variant.substring(variant.indexOf("+group") + 6)) : 0;
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(), s.migrateVectorDimension(),

@@ -39,9 +39,14 @@ final class HitFusion {
         return limitPerDocument(order.stream().map(hits::get).toList(), k, perDocument);
     }
 
-    /** The first {@code k} hits, skipping those past {@code perDocument} of their document (0 = no limit). */
+    /**
+     * The first {@code k} hits, at most {@code perDocument} of each document first (0 = no limit);
+     * when that leaves fewer than {@code k}, the hits passed over fill the rest in their order, so a
+     * knowledge base of one document still answers {@code k} chunks.
+     */
     static List<SearchHit> limitPerDocument(List<SearchHit> ranked, int k, int perDocument) {
         List<SearchHit> result = new ArrayList<>(k);
+        List<SearchHit> passedOver = new ArrayList<>();
         Map<Long, Integer> perItem = new HashMap<>();
         for (SearchHit hit : ranked) {
             if (result.size() == k) {
@@ -50,7 +55,12 @@ final class HitFusion {
             int seen = perItem.merge(hit.knowledgeBaseId(), 1, Integer::sum);
             if (perDocument <= 0 || seen <= perDocument) {
                 result.add(hit);
+            } else {
+                passedOver.add(hit);
             }
+        }
+        for (int i = 0; i < passedOver.size() && result.size() < k; i++) {
+            result.add(passedOver.get(i));
         }
         return result;
     }

@@ -9,7 +9,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
- * full-text matches when {@code lexical} is on, at most {@code maxHitsPerDocument} per document.
+ * full-text matches when {@code lexical} applies to the query, at most {@code maxHitsPerDocument} per document.
  * Each hit's score stays its cosine similarity to the query.
  */
 @Service
@@ -63,7 +63,7 @@ public class KnowledgeBaseSearch {
             return List.of();
         }
         float[] vector = embeddingModel.embed(query.strip());
-        boolean lexical = settings.lexical();
+        boolean lexical = settings.lexical().appliesTo(query);
         int perDocument = settings.maxHitsPerDocument();
         // Fusion and the per-document limit choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 ? Math.max(limit * 4, CANDIDATES) : limit;

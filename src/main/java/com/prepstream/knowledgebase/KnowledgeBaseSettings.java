@@ -25,9 +25,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                  query with every chunk instead of asking the HNSW index: exact, and
  *                                  immune to filters that leave the index too few matching rows
  * @param maxHitsPerDocument        at most this many chunks of one document in a result list, so one
- *                                  long page cannot fill every slot (0 = no limit)
- * @param lexical                   fuse full-text matches (PostgreSQL FTS; Chinese segmented by Lucene
- *                                  smartcn) with the vector matches by reciprocal rank fusion
+ *                                  long page cannot fill every slot before other documents had theirs
+ *                                  (0 = no limit; slots left over are filled, see {@link HitFusion})
+ * @param lexical                   when to fuse full-text matches (PostgreSQL FTS; Chinese segmented by
+ *                                  Lucene smartcn) with the vector matches by reciprocal rank fusion:
+ *                                  {@code cjk} for queries with Chinese/Japanese/Korean characters (the
+ *                                  in-process model reads English only), {@code all}, or {@code none}
  * @param headings                  carry each chunk's section heading path into what is embedded and
  *                                  indexed (see {@link DocumentChunker})
  */
@@ -42,7 +45,7 @@ public record KnowledgeBaseSettings(
         @DefaultValue("false") boolean migrateVectorDimension,
         @DefaultValue("0.98") double nearDuplicateSimilarity,
         @DefaultValue("20000") int exactSearchMaxChunks,
-        @DefaultValue("0") int maxHitsPerDocument,
-        @DefaultValue("true") boolean lexical,
-        @DefaultValue("true") boolean headings) {
+        @DefaultValue("1") int maxHitsPerDocument,
+        @DefaultValue("cjk") LexicalMode lexical,
+        @DefaultValue("false") boolean headings) {
 }

@@ -39,4 +39,12 @@ class HitFusionTests {
                 .containsExactly(1L, 1L, 2L, 3L);
         assertThat(HitFusion.limitPerDocument(ranked, 3, 0)).extracting(SearchHit::knowledgeBaseId).containsExactly(1L, 1L, 1L);
     }
+
+    @Test
+    void fewerDocumentsThanSlotsStillFillEverySlot() {
+        List<SearchHit> ranked = List.of(hit(1, 0, 0.9), hit(1, 1, 0.8), hit(2, 0, 0.5), hit(1, 2, 0.4));
+
+        assertThat(HitFusion.limitPerDocument(ranked, 4, 1)).extracting(h -> h.knowledgeBaseId() + "/" + h.chunkIndex())
+                .containsExactly("1/0", "2/0", "1/1", "1/2");
+    }
 }
