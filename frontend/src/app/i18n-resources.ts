@@ -1,3 +1,5 @@
+import chatEn from '@/features/chat/locales/en.json';
+import chatZh from '@/features/chat/locales/zh-CN.json';
 import interviewEn from '@/features/interview/locales/en.json';
 import interviewZh from '@/features/interview/locales/zh-CN.json';
 import knowledgebaseEn from '@/features/knowledgebase/locales/en.json';
@@ -26,6 +28,7 @@ export const EN = {
   knowledgebase: knowledgebaseEn,
   resume: resumeEn,
   interview: interviewEn,
+  chat: chatEn,
   ops: opsEn,
   system: systemEn,
 } as const;
@@ -38,6 +41,7 @@ export const RESOURCES = {
     knowledgebase: knowledgebaseZh,
     resume: resumeZh,
     interview: interviewZh,
+    chat: chatZh,
     ops: opsZh,
     system: systemZh,
   },
