@@ -1,3 +1,5 @@
+import accountEn from '@/features/account/locales/en.json';
+import accountZh from '@/features/account/locales/zh-CN.json';
 import chatEn from '@/features/chat/locales/en.json';
 import chatZh from '@/features/chat/locales/zh-CN.json';
 import interviewEn from '@/features/interview/locales/en.json';
@@ -25,6 +27,7 @@ import appZh from './locales/zh-CN.json';
 export const EN = {
   common: commonEn,
   app: appEn,
+  account: accountEn,
   knowledgebase: knowledgebaseEn,
   resume: resumeEn,
   interview: interviewEn,
@@ -38,6 +41,7 @@ export const RESOURCES = {
   'zh-CN': {
     common: commonZh,
     app: appZh,
+    account: accountZh,
     knowledgebase: knowledgebaseZh,
     resume: resumeZh,
     interview: interviewZh,

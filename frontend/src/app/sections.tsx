@@ -12,6 +12,8 @@ export type Section = {
   /** Its name in the navigation: `app:nav.<labelKey>`. */
   labelKey: keyof typeof app.nav;
   Page: ComponentType;
+  /** Shown to administrators only (the backend refuses everyone else anyway). */
+  adminOnly?: boolean;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
@@ -19,7 +21,13 @@ export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
   { id: 'interview', labelKey: 'interview', Page: InterviewPage },
   { id: 'chat', labelKey: 'chat', Page: ChatPage },
-  { id: 'operations', labelKey: 'operations', Page: OperationsPage },
+  { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
 ];
 
 export const sectionHref = (section: Section) => `#/${section.id}`;
+
+/** The sections an account may open: operations only for administrators. */
+export function sectionsFor(admin: boolean): readonly [Section, ...Section[]] {
+  const [first, ...rest] = SECTIONS;
+  return [first, ...rest.filter((section) => admin || !section.adminOnly)];
+}

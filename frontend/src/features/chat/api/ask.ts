@@ -1,4 +1,5 @@
 import { ApiError, toApiError, type ProblemDetail } from '@/lib/api-client';
+import { withCsrf } from '@/lib/csrf';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import type { AnswerDone, ChatSource } from '../types';
 
@@ -19,11 +20,10 @@ export async function askQuestion(sessionId: number, question: string, handlers:
   try {
     response = await fetch(`/api/chat/sessions/${sessionId}/messages`, {
       method: 'POST',
-      headers: {
-        Accept: 'text/event-stream',
-        'Content-Type': 'application/json',
-        'Accept-Language': currentLanguage(),
-      },
+      headers: withCsrf(
+        'POST',
+        new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() }),
+      ),
       body: JSON.stringify({ question }),
       signal,
     });
