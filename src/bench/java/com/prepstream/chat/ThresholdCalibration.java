@@ -42,11 +42,14 @@ public final class ThresholdCalibration {
                         "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN")
                 .run();
         try {
-            Map<String, Long> items = new CorpusLoader(context).load(corpus, sample(corpus, set));
+            CorpusLoader loader = new CorpusLoader(context);
+            // bench.noLoad: measure over what an interrupted load left (questions without a loaded page are skipped)
+            Map<String, Long> items = Boolean.getBoolean("bench.noLoad") ? loader.loaded()
+                    : loader.load(corpus, sample(corpus, set));
             KnowledgeBaseSearch search = context.getBean(KnowledgeBaseSearch.class);
             ChatSettings settings = context.getBean(ChatSettings.class);
-            double[] answerable = bestScores(search, "retrieval/questions-" + set + ".jsonl");
-            double[] offTopic = bestScores(search, "retrieval/offtopic-" + set + ".jsonl");
+            double[] answerable = bestScores(search, "retrieval/questions-" + set + ".jsonl", items);
+            double[] offTopic = bestScores(search, "retrieval/offtopic-" + set + ".jsonl", items);
             System.out.printf(Locale.ROOT, "corpus %s: %d documents; %d answerable questions, %d off-topic%n",
                     corpus, items.size(), answerable.length, offTopic.length);
             report(answerable, offTopic, settings.relevanceThreshold());
@@ -66,7 +69,9 @@ public final class ThresholdCalibration {
             return path -> true;
         }
         java.util.Set<String> keep = new java.util.HashSet<>();
-        for (JsonNode question : read("retrieval/questions-" + set + ".jsonl")) {
+        List<JsonNode> questions = read("retrieval/questions-" + set + ".jsonl");
+        int limit = Integer.getInteger("bench.questions", questions.size());
+        for (JsonNode question : questions.subList(0, Math.min(limit, questions.size()))) {
             question.get("relevant").forEach(page -> keep.add(page.asString()));
         }
         List<String> others;
@@ -93,18 +98,22 @@ public final class ThresholdCalibration {
         return rows;
     }
 
-    private static double[] bestScores(KnowledgeBaseSearch search, String resource) throws Exception {
+    /** Best passage score per question; an answerable question none of whose pages is loaded is skipped. */
+    private static double[] bestScores(KnowledgeBaseSearch search, String resource, Map<String, Long> items)
+            throws Exception {
         List<Double> best = new ArrayList<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(
-                ThresholdCalibration.class.getClassLoader().getResourceAsStream(resource), StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                if (line.isBlank()) {
+        for (JsonNode question : read(resource)) {
+            if (question.has("relevant")) {
+                boolean loaded = false;
+                for (JsonNode page : question.get("relevant")) {
+                    loaded |= items.containsKey(page.asString());
+                }
+                if (!loaded) {
                     continue;
                 }
-                JsonNode question = JSON.readTree(line);
-                List<SearchHit> hits = search.search(question.get("question").asString(), 1, null);
-                best.add(hits.isEmpty() ? 0 : hits.get(0).score());
             }
+            List<SearchHit> hits = search.search(question.get("question").asString(), 1, null);
+            best.add(hits.isEmpty() ? 0 : hits.get(0).score());
         }
         return best.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     }

@@ -68,6 +68,11 @@ public final class CorpusLoader {
                 }
             }
         }
+        return loaded();
+    }
+
+    /** Item id by document path, of what is in the database now. */
+    public java.util.Map<String, Long> loaded() {
         java.util.Map<String, Long> ids = new java.util.HashMap<>();
         jdbc.query("select original_filename, id from knowledge_base",
                 row -> {
