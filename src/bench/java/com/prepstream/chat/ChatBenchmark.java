@@ -49,16 +49,17 @@ public final class ChatBenchmark {
         PausingModelServer fake = "model".equals(mode)
                 ? new PausingModelServer(Duration.ofMillis(firstTokenMs), Duration.ofMillis(5), "An answer ", "[1].")
                 : null;
-        List<String> properties = new ArrayList<>(List.of("server.port=" + Integer.getInteger("bench.port", 18201),
-                "prepstream.streams.vectorize.enabled=false", "prepstream.streams.analyze.enabled=false",
-                "prepstream.streams.evaluate.enabled=false", "prepstream.rate-limit.enabled=false",
-                "logging.level.root=WARN"));
+        // as command-line arguments: they must win over application.yml's ${PORT:8080} and ${PREPSTREAM_AI_CHAT:none}
+        List<String> arguments = new ArrayList<>(List.of("--server.port=" + Integer.getInteger("bench.port", 18201),
+                "--prepstream.streams.vectorize.enabled=false", "--prepstream.streams.analyze.enabled=false",
+                "--prepstream.streams.evaluate.enabled=false", "--prepstream.rate-limit.enabled=false",
+                "--logging.level.root=WARN"));
         if (fake != null) {
-            properties.addAll(List.of("spring.ai.model.chat=openai", "spring.ai.openai.base-url=" + fake.baseUrl(),
-                    "spring.ai.openai.api-key=bench"));
+            arguments.addAll(List.of("--spring.ai.model.chat=openai", "--spring.ai.openai.base-url=" + fake.baseUrl(),
+                    "--spring.ai.openai.api-key=bench"));
         }
         ConfigurableApplicationContext context = new SpringApplicationBuilder(PrepStreamApplication.class)
-                .profiles("test").properties(properties.toArray(String[]::new)).run();
+                .profiles("test").run(arguments.toArray(String[]::new));
         try {
             context.getBean(org.springframework.jdbc.core.JdbcTemplate.class)
                     .update("delete from api_token where prefix = 'bench-tok'");

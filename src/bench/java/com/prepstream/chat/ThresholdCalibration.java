@@ -128,8 +128,8 @@ public final class ThresholdCalibration {
         System.out.println("threshold  false-refusal  false-answer");
         double bestThreshold = 0;
         int fewest = Integer.MAX_VALUE;
-        for (int step = 0; step <= 40; step++) {
-            double threshold = 0.20 + step * 0.0125;
+        for (int step = 0; step <= 56; step++) {
+            double threshold = 0.20 + step * 0.0125; // 0.20 to 0.90
             int refusals = below(answerable, threshold);
             int answers = offTopic.length - below(offTopic, threshold);
             // mistakes weighted by group size, so the 40 off-topic questions count as much as the ~110 others
@@ -139,7 +139,7 @@ public final class ThresholdCalibration {
                 fewest = score;
                 bestThreshold = threshold;
             }
-            if (step % 2 == 0) {
+            if (step % 2 == 0 || threshold > 0.69) {
                 System.out.printf(Locale.ROOT, "  %.4f   %13s  %12s%n", threshold, rate(refusals, answerable.length),
                         rate(answers, offTopic.length));
             }
