@@ -16,7 +16,7 @@ describe('App', () => {
     );
   });
 
-  it('offers the four sections as keyboard-reachable links and starts on the knowledge base', async () => {
+  it('offers the five sections as keyboard-reachable links and starts on the knowledge base', async () => {
     renderWithProviders(<App />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'PrepStream' })).toBeInTheDocument();

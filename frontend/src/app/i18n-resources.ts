@@ -1,5 +1,7 @@
 import accountEn from '@/features/account/locales/en.json';
 import accountZh from '@/features/account/locales/zh-CN.json';
+import chatEn from '@/features/chat/locales/en.json';
+import chatZh from '@/features/chat/locales/zh-CN.json';
 import interviewEn from '@/features/interview/locales/en.json';
 import interviewZh from '@/features/interview/locales/zh-CN.json';
 import knowledgebaseEn from '@/features/knowledgebase/locales/en.json';
@@ -29,6 +31,7 @@ export const EN = {
   knowledgebase: knowledgebaseEn,
   resume: resumeEn,
   interview: interviewEn,
+  chat: chatEn,
   ops: opsEn,
   system: systemEn,
 } as const;
@@ -42,6 +45,7 @@ export const RESOURCES = {
     knowledgebase: knowledgebaseZh,
     resume: resumeZh,
     interview: interviewZh,
+    chat: chatZh,
     ops: opsZh,
     system: systemZh,
   },

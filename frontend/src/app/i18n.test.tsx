@@ -45,7 +45,7 @@ describe('the page in two languages', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: '知识库' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '栏目' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['知识库', '简历', '模拟面试', '运维']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['知识库', '简历', '模拟面试', '问答', '运维']);
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ChatPage } from '@/features/chat/components/chat-page';
 import { InterviewPage } from '@/features/interview/components/interview-page';
 import { KnowledgeBasePage } from '@/features/knowledgebase/components/knowledge-base-page';
 import { OperationsPage } from '@/features/ops/components/operations-page';
@@ -19,6 +20,7 @@ export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
   { id: 'interview', labelKey: 'interview', Page: InterviewPage },
+  { id: 'chat', labelKey: 'chat', Page: ChatPage },
   { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
 ];
 

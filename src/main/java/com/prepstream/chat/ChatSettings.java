@@ -11,6 +11,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                           your notes"; calibrated in docs/chat.md for the default embedding model
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
+ *                           (cosine similarity)
  * @param offlineSentences   most sentences an offline (extractive) answer quotes
  * @param questionMaxChars   longest question accepted
  * @param historyTurns       earlier question/answer pairs the model sees
@@ -19,7 +20,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param answerLease        an answer still marked in progress after this long is taken over
  *                           (its instance died); longer than any real answer
  * @param sseTimeout         longest an answer stream stays open
- * @param asksPerWindow      questions per client per rate-limit window
  */
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
@@ -32,16 +32,15 @@ public record ChatSettings(
         @DefaultValue("30s") Duration firstTokenTimeout,
         @DefaultValue("20s") Duration idleTimeout,
         @DefaultValue("5m") Duration answerLease,
-        @DefaultValue("5m") Duration sseTimeout,
-        @DefaultValue("30") int asksPerWindow) {
+        @DefaultValue("5m") Duration sseTimeout) {
 
     public static ChatSettings defaults() {
         return new ChatSettings(0.45, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
-                Duration.ofMinutes(5), Duration.ofMinutes(5), 30);
+                Duration.ofMinutes(5), Duration.ofMinutes(5));
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {
         return new ChatSettings(relevanceThreshold, passages, passageMinScore, offlineSentences, questionMaxChars,
-                historyTurns, firstToken, idle, answerLease, sseTimeout, asksPerWindow);
+                historyTurns, firstToken, idle, answerLease, sseTimeout);
     }
 }
