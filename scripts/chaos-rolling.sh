@@ -3,7 +3,7 @@
 # instances of target/prepstream.jar (18632, 18633); while uploads of all three kinds keep coming, each
 # instance in turn leaves the rotation, gets SIGTERM, exits, starts again and rejoins. Prints lost /
 # duplicated / run twice / failed requests / handover (also in target/chaos-rolling/summary.txt).
-#   ./scripts/chaos-rolling.sh [--no-build] [uploads-per-second]   (default 3)
+#   ./scripts/chaos-rolling.sh [--no-build] [uploads-per-second]   (default 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/toolchain.sh

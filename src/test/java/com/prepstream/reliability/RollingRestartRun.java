@@ -19,12 +19,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * waited for, started again and put back. Then: nothing lost, nothing run twice (no task has two runs
  * in its history before the verification's own clean re-run), no request failed, and how the in-flight
  * tasks were handed over. Run with {@code ./scripts/chaos-rolling.sh}; argument: uploads per second
- * (default 3). Exit 1 on any loss, duplicate, second run or failed request.
+ * (default 1). Exit 1 on any loss, duplicate, second run or failed request.
  */
 public final class RollingRestartRun {
 
     public static void main(String[] args) throws Exception {
-        double perSecond = args.length > 0 ? Double.parseDouble(args[0]) : 3;
+        double perSecond = args.length > 0 ? Double.parseDouble(args[0]) : 1;
         Path work = Path.of("target", "chaos-rolling").toAbsolutePath();
         ChaosRun.deleteRecursively(work);
         Files.createDirectories(work);
@@ -45,7 +45,7 @@ public final class RollingRestartRun {
                 instance.start();
             }
             for (AppInstance instance : instances) {
-                instance.awaitHealthy(Duration.ofMinutes(8));
+                instance.awaitHealthy(Duration.ofMinutes(15));
                 inRotation.put(instance.name(), true);
             }
             Api api = new Api(() -> instances.stream().filter(i -> inRotation.get(i.name())).map(AppInstance::baseUrl)
@@ -94,7 +94,7 @@ public final class RollingRestartRun {
         boolean graceful = instance.stopGracefully(Duration.ofSeconds(60));
         Duration exit = Duration.between(term, Instant.now());
         instance.start();
-        instance.awaitHealthy(Duration.ofMinutes(8));
+        instance.awaitHealthy(Duration.ofMinutes(15));
         inRotation.put(instance.name(), true);
         String line = "SIGTERM to " + instance.name() + " (" + open + "): " + (graceful ? "exited" : "KILLED")
                 + " after " + exit.toMillis() / 1000.0 + " s, back in rotation after "
