@@ -1,3 +1,5 @@
+import accountEn from '@/features/account/locales/en.json';
+import accountZh from '@/features/account/locales/zh-CN.json';
 import interviewEn from '@/features/interview/locales/en.json';
 import interviewZh from '@/features/interview/locales/zh-CN.json';
 import knowledgebaseEn from '@/features/knowledgebase/locales/en.json';
@@ -23,6 +25,7 @@ import appZh from './locales/zh-CN.json';
 export const EN = {
   common: commonEn,
   app: appEn,
+  account: accountEn,
   knowledgebase: knowledgebaseEn,
   resume: resumeEn,
   interview: interviewEn,
@@ -35,6 +38,7 @@ export const RESOURCES = {
   'zh-CN': {
     common: commonZh,
     app: appZh,
+    account: accountZh,
     knowledgebase: knowledgebaseZh,
     resume: resumeZh,
     interview: interviewZh,

@@ -11,13 +11,21 @@ export type Section = {
   /** Its name in the navigation: `app:nav.<labelKey>`. */
   labelKey: keyof typeof app.nav;
   Page: ComponentType;
+  /** Shown to administrators only (the backend refuses everyone else anyway). */
+  adminOnly?: boolean;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
   { id: 'interview', labelKey: 'interview', Page: InterviewPage },
-  { id: 'operations', labelKey: 'operations', Page: OperationsPage },
+  { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
 ];
 
 export const sectionHref = (section: Section) => `#/${section.id}`;
+
+/** The sections an account may open: operations only for administrators. */
+export function sectionsFor(admin: boolean): readonly [Section, ...Section[]] {
+  const [first, ...rest] = SECTIONS;
+  return [first, ...rest.filter((section) => admin || !section.adminOnly)];
+}

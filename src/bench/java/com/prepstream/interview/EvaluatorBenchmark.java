@@ -54,7 +54,7 @@ public final class EvaluatorBenchmark {
     static BenchFigures.Result score(OfflineEvaluator evaluator, LabelledAnswers.Item item) {
         Evaluation.QuestionInput input = new Evaluation.QuestionInput(0, item.question(), category(item),
                 item.keyPoints(), item.answer());
-        OfflineEvaluator.Scored scored = evaluator.score(input);
+        OfflineEvaluator.Scored scored = evaluator.score(input, item.language().equals("zh") ? com.prepstream.system.Language.ZH_CN : com.prepstream.system.Language.EN);
         List<Integer> covered = new ArrayList<>();
         for (String point : scored.result().coveredKeyPoints()) {
             covered.add(item.keyPoints().indexOf(point));

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.support.TestAdmin;
 import tools.jackson.databind.JsonNode;
 import org.springframework.core.io.ByteArrayResource;
 import org.springframework.http.MediaType;
@@ -14,7 +15,7 @@ final class KnowledgeBaseApi {
     private final RestClient http;
 
     KnowledgeBaseApi(int port) {
-        this.http = RestClient.builder().baseUrl("http://localhost:" + port + "/api/knowledgebase")
+        this.http = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/knowledgebase")
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();

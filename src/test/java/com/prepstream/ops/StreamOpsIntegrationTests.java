@@ -37,7 +37,7 @@ class StreamOpsIntegrationTests {
     void start() {
         tasks = new OpsTestTasks(framework);
         tasks.consumer.start();
-        http = RestClient.builder().baseUrl("http://localhost:" + port)
+        http = TestAdmin.restClient().baseUrl("http://localhost:" + port)
                 .defaultStatusHandler(HttpStatusCode::isError, (request, response) -> { }).build();
     }
 

@@ -60,7 +60,7 @@ final class Api {
             List<String> bases = liveBaseUrls.get();
             String base = bases.get(Math.floorMod(next++, bases.size()));
             HttpRequest request = method.apply(HttpRequest.newBuilder(URI.create(base + path))
-                    .timeout(Duration.ofSeconds(30))).build();
+                    .header("Authorization", AppInstance.BEARER).timeout(Duration.ofSeconds(30))).build();
             try {
                 long started = System.nanoTime();
                 HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());

@@ -29,8 +29,9 @@ class WorkerProtocolDocTests extends StreamContractSupport {
     private final class Recorded {
         final RedissonClient redisson = redisClient();
         final RecordingDataSource source = new RecordingDataSource(dataSource);
-        final StreamTaskFramework framework = new StreamTaskFramework(source, new DataSourceTransactionManager(source),
-                redisson, new SimpleMeterRegistry(), event -> { }, null);
+        final SeverableDataSource connection = new SeverableDataSource(source);
+        final StreamTaskFramework framework = new StreamTaskFramework(connection,
+                new DataSourceTransactionManager(connection), redisson, new SimpleMeterRegistry(), event -> { }, null);
         final TestTaskProducer producer;
         final TestTaskConsumer consumer;
 
@@ -48,7 +49,9 @@ class WorkerProtocolDocTests extends StreamContractSupport {
                 instance.consumer.stop();
             }
             instance.framework.close();
-            instance.redisson.shutdown();
+            if (!instance.redisson.isShutdown()) {
+                instance.redisson.shutdown();
+            }
         }
     }
 
@@ -76,7 +79,8 @@ class WorkerProtocolDocTests extends StreamContractSupport {
         // expired lease and runs the task again; that instance is stopped while the task still runs.
         first.producer.enqueue(new TestTask(5));
         await().atMost(Duration.ofSeconds(20)).until(() -> world.calls(5) == 1 && heartbeats(first) > 0);
-        first.consumer.crashForTest();
+        first.connection.sever(); // the worker dies: its connections are gone
+        first.redisson.shutdown();
         second.consumer.start();
         await().atMost(Duration.ofSeconds(20)).until(() -> world.calls(5) == 2);
         second.framework.ledger().claims().heldByLiveLease(List.of(taskId(5)));
