@@ -132,6 +132,7 @@ public final class RollingRestartRun {
             this.workload = workload;
             this.pauseMs = Math.round(1000 / perSecond);
             this.thread = new Thread(this::run, "load");
+            thread.setDaemon(true); // never keeps the run alive after a failure
         }
 
         void start() {
