@@ -2,6 +2,7 @@ package com.prepstream.chat;
 
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.support.TestAdmin;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -62,7 +63,7 @@ final class ChatApi {
     }
 
     Reply get(String path) {
-        return send(HttpRequest.newBuilder(uri(path)).GET());
+        return send(TestAdmin.request(uri(path)).GET());
     }
 
     Reply post(String path, Object body) {
@@ -74,7 +75,7 @@ final class ChatApi {
     }
 
     Reply delete(String path) {
-        return send(HttpRequest.newBuilder(uri(path)).DELETE());
+        return send(TestAdmin.request(uri(path)).DELETE());
     }
 
     long createSession(Map<String, Object> body) {
@@ -148,7 +149,7 @@ final class ChatApi {
         String boundary = "----chat-test-boundary";
         String body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename
                 + "\"\r\nContent-Type: text/plain\r\n\r\n" + text + "\r\n--" + boundary + "--\r\n";
-        Reply reply = send(HttpRequest.newBuilder(uri("/api/knowledgebase/upload"))
+        Reply reply = send(TestAdmin.request(uri("/api/knowledgebase/upload"))
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
         if (reply.status() >= 300) {
@@ -161,7 +162,7 @@ final class ChatApi {
     }
 
     private HttpRequest.Builder json(String path, Object body) {
-        return HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+        return TestAdmin.request(uri(path)).header("Content-Type", "application/json")
                 .header("Accept-Language", language);
     }
 
