@@ -27,7 +27,7 @@ public record Roles(boolean web, Set<String> workerStreams) {
         workers.put("vectorize-worker", "vectorize");
         workers.put("analyze-worker", "analyze");
         workers.put("evaluate-worker", "evaluate");
-        return Map.copyOf(workers);
+        return java.util.Collections.unmodifiableMap(workers);
     }
 
     public static Roles parse(String value) {

@@ -98,6 +98,19 @@ final class AppInstance implements AutoCloseable {
         }
     }
 
+    /** SIGTERM and wait; true when the process exited by itself within {@code timeout} (else kill -9). */
+    boolean stopGracefully(Duration timeout) throws InterruptedException {
+        if (process == null || !process.isAlive()) {
+            return true;
+        }
+        process.destroy();
+        if (process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            return true;
+        }
+        kill();
+        return false;
+    }
+
     @Override
     public void close() throws InterruptedException {
         stop();
