@@ -49,6 +49,8 @@ final class ScalingBenchmark {
         int concurrency = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         int[] processes = java.util.Arrays.stream((args.length > 3 ? args[3] : "1,2,4").split(","))
                 .mapToInt(Integer::parseInt).toArray();
+        ((ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+                .setLevel(ch.qos.logback.classic.Level.WARN);
         HikariDataSource dataSource = dataSource(4);
         Flyway.configure().dataSource(dataSource).load().migrate();
         JdbcTemplate jdbc = new JdbcTemplate(dataSource);
@@ -79,6 +81,7 @@ final class ScalingBenchmark {
         for (int i = 0; i < processes; i++) {
             workers.add(startWorker(concurrency, sleepMs, write));
         }
+        Producer producer = new Producer(redis.port());
         String loadBefore = loadAverage();
         long commitsBefore = commits();
         long commandsBefore = commands();
@@ -87,13 +90,14 @@ final class ScalingBenchmark {
         double seconds;
         long commands;
         try {
-            enqueue(tasks);
+            producer.enqueue(tasks);
             while (completed() < tasks) {
                 Thread.sleep(100);
             }
             seconds = (System.nanoTime() - start) / 1e9;
             commands = commands() - commandsBefore - 1; // less the second INFO
         } finally {
+            producer.close();
             for (Process worker : workers) {
                 worker.destroy();
             }
@@ -109,15 +113,26 @@ final class ScalingBenchmark {
                 loadAverage());
     }
 
-    /** The producer's bulk path, from a framework of the coordinator's own (its commits are the enqueue's). */
-    private void enqueue(int tasks) {
-        HikariDataSource dataSource = dataSource(2);
-        Config config = new Config();
-        config.useSingleServer().setAddress("redis://127.0.0.1:" + redis.port());
-        RedissonClient redisson = Redisson.create(config);
-        try (StreamTaskFramework framework = new StreamTaskFramework(dataSource,
-                new DataSourceTransactionManager(dataSource), redisson, new SimpleMeterRegistry(), event -> { }, null)) {
-            TestTaskProducer producer = new TestTaskProducer(framework, TestSettings.fast().build());
+    /**
+     * The producer's bulk path, from a framework of the coordinator's own (its commits are the enqueue's).
+     * It lives for the whole run: its sends are asynchronous and must complete before it is closed.
+     */
+    private static final class Producer implements AutoCloseable {
+        private final HikariDataSource dataSource = dataSource(2);
+        private final RedissonClient redisson;
+        private final StreamTaskFramework framework;
+        private final TestTaskProducer producer;
+
+        Producer(int redisPort) {
+            Config config = new Config();
+            config.useSingleServer().setAddress("redis://127.0.0.1:" + redisPort);
+            redisson = Redisson.create(config);
+            framework = new StreamTaskFramework(dataSource, new DataSourceTransactionManager(dataSource), redisson,
+                    new SimpleMeterRegistry(), event -> { }, null);
+            producer = new TestTaskProducer(framework, TestSettings.fast().build());
+        }
+
+        void enqueue(int tasks) {
             for (int from = 1; from <= tasks; from += 200) {
                 List<TestTask> chunk = new ArrayList<>();
                 for (int id = from; id < from + 200 && id <= tasks; id++) {
@@ -125,7 +140,11 @@ final class ScalingBenchmark {
                 }
                 producer.enqueueAll(chunk);
             }
-        } finally {
+        }
+
+        @Override
+        public void close() {
+            framework.close();
             redisson.shutdown();
             dataSource.close();
         }
