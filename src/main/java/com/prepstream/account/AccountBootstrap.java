@@ -24,6 +24,8 @@ class AccountBootstrap implements ApplicationRunner {
     private final JdbcTemplate jdbc;
     private final PasswordEncoder encoder;
     private final String name;
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private final String password;
     private final String token;
 
@@ -55,7 +57,7 @@ class AccountBootstrap implements ApplicationRunner {
     private void ensureAccount() {
         try {
             // a random password when none is given: the account is then usable with its token only
-            String secret = password.isEmpty() ? java.util.UUID.randomUUID() + "-" + java.util.UUID.randomUUID() : password;
+            String secret = password.isEmpty() ? randomPassword() : password;
             int created = jdbc.update("""
                     insert into account (username, password_hash, role) select ?, ?, 'ADMIN'
                     where not exists (select 1 from account where lower(username) = lower(?))
@@ -78,5 +80,12 @@ class AccountBootstrap implements ApplicationRunner {
         } catch (DuplicateKeyException raced) {
             // another instance stored it a moment ago
         }
+    }
+
+    /** 256 random bits in 43 characters: bcrypt refuses passwords over 72 bytes, so two UUIDs would not do. */
+    static String randomPassword() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }
