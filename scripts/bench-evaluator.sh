@@ -3,7 +3,7 @@
 # (src/bench/resources/interview): per language, mean score per label, Spearman between label order
 # and score, key-point precision/recall, each against the issue's target. No services needed.
 #   ./scripts/bench-evaluator.sh [file for per-answer scores]
-# BENCH_OPTS: -Dbench.embeddings=false measures the keyword-only evaluator.
+# The untuned (MiniLM + glossary) figures are in docs/interview.md; that evaluator is gone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q test-compile -Dskip.frontend=true

@@ -18,6 +18,12 @@ export type InterviewSession = {
   evaluateError: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The session's language: questions, key points and feedback are in it. */
+  language?: SessionLanguage;
+  /** The role bank the questions came from; null when the role maps to none. */
+  questionBank?: string | null;
+  /** True when the role maps to no bank and the session has general (behavioural) questions. */
+  generalQuestions?: boolean;
 };
 
 /**
@@ -58,11 +64,14 @@ export type ReportState =
   | { ready: true; report: InterviewReport }
   | { ready: false; evaluateStatus: TaskStatus | null };
 
+export type SessionLanguage = 'en' | 'zh-CN';
+
 export type CreateSessionInput = {
   resumeId?: number;
   role?: string;
   questionCount?: number;
   difficulty?: Difficulty;
+  language?: SessionLanguage;
 };
 
 /** What the interview form needs to know about a resume (from `GET /api/resumes`). */

@@ -1,6 +1,6 @@
 package com.prepstream.interview;
 
-import com.prepstream.ai.InProcessEmbeddingModel;
+import com.prepstream.system.Language;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,16 +17,13 @@ import tools.jackson.databind.json.JsonMapper;
  * per session language, the mean score per label, Spearman's rho between label order and score, and
  * key-point precision/recall against the labelled covered key points. Run by
  * {@code ./scripts/bench-evaluator.sh [file to write per-answer scores to]}; figures in docs/interview.md.
- * {@code -Dbench.embeddings=false} measures the keyword-only evaluator (no embedding model).
  */
 public final class EvaluatorBenchmark {
 
     public static void main(String[] args) throws Exception {
         JsonMapper json = JsonMapper.builder().build();
         LabelledAnswers answers = LabelledAnswers.load(json);
-        boolean embeddings = Boolean.parseBoolean(System.getProperty("bench.embeddings", "true"));
-        OfflineEvaluator evaluator = new OfflineEvaluator(embeddings ? new InProcessEmbeddingModel() : null,
-                settings(), OfflineEvaluator.loadGlossary(json));
+        OfflineEvaluator evaluator = new OfflineEvaluator(new QuestionBank(json));
         System.out.println("evaluator: " + evaluator.modelName() + "; answers: " + answers.items().size());
         Map<String, BenchFigures> byLanguage = new TreeMap<>();
         BenchFigures all = new BenchFigures();
@@ -52,9 +49,11 @@ public final class EvaluatorBenchmark {
     }
 
     static BenchFigures.Result score(OfflineEvaluator evaluator, LabelledAnswers.Item item) {
+        // as a session stores it: the session language's texts, and the bank question they came from
         Evaluation.QuestionInput input = new Evaluation.QuestionInput(0, item.question(), category(item),
-                item.keyPoints(), item.answer());
-        OfflineEvaluator.Scored scored = evaluator.score(input, item.language().equals("zh") ? com.prepstream.system.Language.ZH_CN : com.prepstream.system.Language.EN);
+                item.keyPoints(), item.answer(), item.questionId());
+        OfflineEvaluator.Scored scored = evaluator.score(input,
+                item.language().equals("zh") ? Language.ZH_CN : Language.EN);
         List<Integer> covered = new ArrayList<>();
         for (String point : scored.result().coveredKeyPoints()) {
             covered.add(item.keyPoints().indexOf(point));
@@ -65,10 +64,5 @@ public final class EvaluatorBenchmark {
     // what a session records as the question's category: the bank topic, "behavioural" for that bank
     private static String category(LabelledAnswers.Item item) {
         return item.bank().equals("behavioural") ? "behavioural" : item.category();
-    }
-
-    static InterviewSettings settings() {
-        return new InterviewSettings(5, 3, 20, Difficulty.MEDIUM, "Java backend engineer", 10000, 5, 4000, 0.5, 0.3,
-                Duration.ofSeconds(45));
     }
 }

@@ -28,8 +28,13 @@ public record Evaluation(int overallScore, Map<String, Integer> dimensions, Stri
     public record Input(String role, Difficulty difficulty, List<QuestionInput> questions, Language language) {
     }
 
+    /** @param bankId the bank question it came from (its other language helps the offline evaluator); null when generated */
     public record QuestionInput(int index, String question, String category, List<String> keyPoints,
-            String answer) {
+            String answer, String bankId) {
+
+        public QuestionInput(int index, String question, String category, List<String> keyPoints, String answer) {
+            this(index, question, category, keyPoints, answer, null);
+        }
     }
 
     static int clamp(double score) {

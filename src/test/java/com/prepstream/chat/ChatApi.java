@@ -2,6 +2,7 @@ package com.prepstream.chat;
 
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.support.TestAdmin;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -85,7 +85,7 @@ class InterviewEvaluationFlowTests {
         assertThat(questions.get(0).get("feedback").asString()).contains("Covered:");
         assertThat(report.get("dimensions").propertyNames()).containsExactlyInAnyOrderElementsOf(Evaluation.DIMENSIONS);
         assertThat(report.get("improvements")).isNotEmpty();
-        assertThat(report.get("model").asString()).isEqualTo("offline-evaluator (all-minilm-l6-v2-q + keywords)");
+        assertThat(report.get("model").asString()).isEqualTo("offline-evaluator (key-point terms, en + zh)");
         assertThat(report.get("overallScore").asInt()).isEqualTo(Math.round((strong + weak + blank) / 3.0f));
         assertThat(statuses(api.get("/" + id + "/history").body()))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED");

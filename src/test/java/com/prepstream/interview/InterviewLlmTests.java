@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 class InterviewLlmTests {
 
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM,
-            "Java backend engineer", 10000, 2, 4000, 0.5, 0.3, Duration.ofSeconds(1));
+            "Java backend engineer", 10000, 2, 4000, Duration.ofSeconds(1));
     static final List<String> POINTS = List.of("point one", "point two", "point three");
 
     final FakeOpenAi fake = new FakeOpenAi();
@@ -130,8 +130,7 @@ class InterviewLlmTests {
     @Nested
     class Evaluating {
 
-        final OfflineEvaluator offline = new OfflineEvaluator(new HashingEmbeddings(), SETTINGS,
-                InterviewOfflineEvaluatorTests.GLOSSARY);
+        final OfflineEvaluator offline = InterviewOfflineEvaluatorTests.EVALUATOR;
         final InterviewEvaluator evaluator = new InterviewEvaluator(chat, offline, SETTINGS);
 
         final Evaluation.Input input = new Evaluation.Input("Backend engineer", Difficulty.MEDIUM, List.of(
