@@ -47,6 +47,11 @@ class ChunkStore {
      * the caller's transaction, which must be open: the HNSW settings are SET LOCAL.
      */
     List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch) {
+        return search(query, k, knowledgeBaseIds, model, efSearch, null);
+    }
+
+    /** As above, among {@code owner}'s items only; null = everyone's (the benchmarks). */
+    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch, Long owner) {
         // One round trip for both settings. strict_order: with a filter the index may return fewer
         // than k matching rows, so pgvector keeps scanning until it has k.
         jdbc.queryForList("select set_config('hnsw.ef_search', ?, true), set_config('hnsw.iterative_scan', 'strict_order', true)",
@@ -54,9 +59,13 @@ class ChunkStore {
         String vector = literal(query);
         List<Object> args = new ArrayList<>(List.of(vector, model));
         String filter = "";
+        if (owner != null) {
+            filter = " and k.owner_id = ?";
+            args.add(owner);
+        }
         if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
             filter = knowledgeBaseIds.stream().map(id -> "?")
-                    .collect(Collectors.joining(", ", " and c.knowledge_base_id in (", ")"));
+                    .collect(Collectors.joining(", ", filter + " and c.knowledge_base_id in (", ")"));
             args.addAll(knowledgeBaseIds);
         }
         args.add(vector);

@@ -12,7 +12,15 @@ import org.springframework.transaction.annotation.Transactional;
 
 interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, JpaSpecificationExecutor<KnowledgeBase> {
 
-    Optional<KnowledgeBase> findByFileHash(String fileHash);
+    Optional<KnowledgeBase> findByOwnerIdAndFileHash(long ownerId, String fileHash);
+
+    Optional<KnowledgeBase> findByIdAndOwnerId(long id, long ownerId);
+
+    /** Gives the items made before accounts existed to the first admin. */
+    @Modifying
+    @Transactional
+    @Query("update KnowledgeBase k set k.ownerId = :owner where k.ownerId is null")
+    int claimUnowned(long owner);
 
     /** Guarded transition: only moves an item that is in one of {@code from}; returns rows changed. */
     @Modifying(clearAutomatically = true, flushAutomatically = true)

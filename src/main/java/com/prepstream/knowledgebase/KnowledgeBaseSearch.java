@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.system.ApiException;
 import java.util.List;
@@ -37,6 +38,11 @@ public class KnowledgeBaseSearch {
      * @param knowledgeBaseIds restrict to these items; null or empty for all
      */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds) {
+        return search(query, k, knowledgeBaseIds, CurrentAccount.id());
+    }
+
+    /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
+    public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
@@ -53,6 +59,6 @@ public class KnowledgeBaseSearch {
         guard.requireCompatible();
         float[] vector = embeddingModel.embed(query.strip());
         return readOnly.execute(tx -> chunks.search(vector, limit, knowledgeBaseIds, modelInfo.name(),
-                settings.efSearch()));
+                settings.efSearch(), ownerId));
     }
 }
