@@ -21,7 +21,7 @@ export type InterviewSession = {
 };
 
 /**
- * `GET /api/interview/sessions` rows. API.md names them "session summary" without listing the
+ * `GET /api/interview/sessions` rows. docs/api.md names them "session summary" without listing the
  * fields, so everything but the id is optional here and shown when present.
  */
 export type SessionSummary = Partial<Omit<InterviewSession, 'id'>> & {
@@ -38,7 +38,7 @@ export type ReportQuestion = {
   score: number;
   feedback: string;
   keyPoints: string[];
-  /** Which key points the answer covered and missed (sent by the evaluators; optional in API.md). */
+  /** Which key points the answer covered and missed (sent by the evaluators; optional in docs/api.md). */
   coveredKeyPoints?: string[];
   missedKeyPoints?: string[];
 };

@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.system.Language;
 import java.util.List;
 import java.util.Map;
 
@@ -23,7 +24,8 @@ public record Evaluation(int overallScore, Map<String, Integer> dimensions, Stri
     }
 
     /** What an evaluator is given: the session's questions with key points and final answers. */
-    public record Input(String role, Difficulty difficulty, List<QuestionInput> questions) {
+    /** @param language the session's: feedback and summary are written in it */
+    public record Input(String role, Difficulty difficulty, List<QuestionInput> questions, Language language) {
     }
 
     public record QuestionInput(int index, String question, String category, List<String> keyPoints,

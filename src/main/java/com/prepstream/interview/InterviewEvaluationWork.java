@@ -50,7 +50,7 @@ class InterviewEvaluationWork {
                     .map(q -> new QuestionInput(q.getQuestionIndex(), q.getQuestion(), q.getCategory(),
                             json.readValue(q.getKeyPointsJson(), new TypeReference<List<String>>() { }), q.getAnswer()))
                     .toList();
-            return new Evaluation.Input(session.getRole(), session.getDifficulty(), questions);
+            return new Evaluation.Input(session.getRole(), session.getDifficulty(), questions, session.getLanguage());
         }));
     }
 }

@@ -2,6 +2,7 @@ package com.prepstream.interview;
 
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
+import com.prepstream.system.Language;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -73,7 +74,7 @@ public class OfflineEvaluator {
     }
 
     public Evaluation evaluate(Evaluation.Input input) {
-        List<Scored> scored = input.questions().stream().map(this::score).toList();
+        List<Scored> scored = input.questions().stream().map(q -> score(q, input.language())).toList();
         return OfflineSummary.build(input, scored, modelName());
     }
 
@@ -82,10 +83,10 @@ public class OfflineEvaluator {
             double relevantShare, double detail, String category) {
     }
 
-    Scored score(QuestionInput question) {
+    Scored score(QuestionInput question, Language language) {
         if (AnswerText.isBlank(question.answer())) {
             return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), 0,
-                    OfflineFeedback.blank(question.keyPoints()), question.keyPoints(), List.of(), question.keyPoints()),
+                    OfflineFeedback.blank(question.keyPoints(), language), question.keyPoints(), List.of(), question.keyPoints()),
                     true, false, 0, 0, 0, question.category());
         }
         List<String> sentences = AnswerText.sentences(question.answer(), MAX_SENTENCES);
@@ -99,8 +100,8 @@ public class OfflineEvaluator {
                 : Evaluation.clamp(100 * (0.85 * coverage + 0.15 * detail * Math.min(1, coverage * 2)));
         double relevantShare = similarity == null ? Math.min(1, points.bestKeywordShare() * 2)
                 : similarity.relevantShare();
-        String feedback = offTopic ? OfflineFeedback.offTopic(question.keyPoints())
-                : OfflineFeedback.graded(score, points.covered(), points.missed(), detail);
+        String feedback = offTopic ? OfflineFeedback.offTopic(question.keyPoints(), language)
+                : OfflineFeedback.graded(score, points.covered(), points.missed(), detail, language);
         return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
                 feedback, question.keyPoints(), points.covered(), points.missed()), false, offTopic, coverage,
                 relevantShare, detail, question.category());
@@ -136,7 +137,7 @@ public class OfflineEvaluator {
 
     static boolean isBehavioural(String category) {
         String lower = category.toLowerCase(Locale.ROOT);
-        return lower.contains("project") || lower.contains("behavio");
+        return lower.contains("project") || lower.contains("behavio") || lower.contains("行为") || lower.contains("项目");
     }
 
     /**

@@ -22,17 +22,20 @@ class ChunkStore {
     }
 
     /** Replaces all chunks of an item. Call inside the transaction that records the new chunk count. */
-    void replace(long knowledgeBaseId, List<String> contents, List<float[]> vectors) {
+    void replace(long knowledgeBaseId, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
         jdbc.batchUpdate("""
-                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding)
-                values (?, ?, ?, ?::vector)
+                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, lexemes, heading)
+                values (?, ?, ?, ?::vector, to_tsvector('english', ?), ?)
                 """, IntStream.range(0, contents.size()).boxed().toList(), 200,
                 (PreparedStatement statement, Integer index) -> {
                     statement.setLong(1, knowledgeBaseId);
                     statement.setInt(2, index);
-                    statement.setString(3, contents.get(index));
+                    DocumentChunker.Piece piece = contents.get(index);
+                    statement.setString(3, piece.content());
                     statement.setString(4, literal(vectors.get(index)));
+                    statement.setString(5, LexicalText.ofDocument(piece.embedded()));
+                    statement.setString(6, piece.heading().isEmpty() ? null : piece.heading());
                 });
     }
 
@@ -44,40 +47,86 @@ class ChunkStore {
 
     /**
      * Nearest chunks by cosine distance among COMPLETED items embedded with {@code model}. Runs in
-     * the caller's transaction, which must be open: the HNSW settings are SET LOCAL.
+     * the caller's transaction, which must be open: the HNSW settings are SET LOCAL. When the scope
+     * holds at most {@code exactMaxChunks} chunks every one is compared (exact, a few ms per
+     * thousand chunks); otherwise the HNSW index answers, with an iterative scan so a filter that
+     * discards most of the index's candidates still yields k rows.
      */
-    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch) {
-        return search(query, k, knowledgeBaseIds, model, efSearch, null);
-    }
-
-    /** As above, among {@code owner}'s items only; null = everyone's (the benchmarks). */
-    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch, Long owner) {
-        // One round trip for both settings. strict_order: with a filter the index may return fewer
-        // than k matching rows, so pgvector keeps scanning until it has k.
-        jdbc.queryForList("select set_config('hnsw.ef_search', ?, true), set_config('hnsw.iterative_scan', 'strict_order', true)",
-                String.valueOf(Math.max(k, efSearch)));
+    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch,
+            int exactMaxChunks) {
         String vector = literal(query);
-        List<Object> args = new ArrayList<>(List.of(vector, model));
+        List<Object> scope = new ArrayList<>(List.of(model));
         String filter = "";
-        if (owner != null) {
-            filter = " and k.owner_id = ?";
-            args.add(owner);
-        }
         if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
             filter = knowledgeBaseIds.stream().map(id -> "?")
-                    .collect(Collectors.joining(", ", filter + " and c.knowledge_base_id in (", ")"));
-            args.addAll(knowledgeBaseIds);
+                    .collect(Collectors.joining(", ", " and k.id in (", ")"));
+            scope.addAll(knowledgeBaseIds);
         }
+        boolean exact = scopeChunks(filter, scope) <= exactMaxChunks;
+        if (!exact) {
+            // relaxed_order: pgvector keeps scanning the graph until k rows pass the filter (results
+            // may come slightly out of order, so they are sorted again below).
+            jdbc.queryForList("select set_config('hnsw.ef_search', ?, true), "
+                    + "set_config('hnsw.iterative_scan', 'relaxed_order', true)", String.valueOf(Math.max(k, efSearch)));
+        }
+        List<Object> args = new ArrayList<>();
+        args.add(vector);
+        args.addAll(scope);
         args.add(vector);
         args.add(k);
+        // "distance + 0" does not match the index's ordering, so the planner compares every row.
+        String order = exact ? "(c.embedding <=> ?::vector) + 0" : "c.embedding <=> ?::vector";
         return jdbc.query("""
-                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score
-                from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
-                where k.vector_status = 'COMPLETED' and k.embedding_model = ?""" + filter + """
+                select * from (
+                  select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
+                  from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
+                  where k.vector_status = 'COMPLETED' and k.embedding_model = ?""" + filter + """
 
-                order by c.embedding <=> ?::vector limit ?
+                  order by\s""" + order + """
+                 limit ?) nearest
+                order by score desc
                 """, (row, i) -> new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4),
-                row.getDouble(5)), args.toArray());
+                row.getDouble(5), row.getString(6)), args.toArray());
+    }
+
+    /**
+     * Chunks sharing words with {@code words} (any of them; see {@link LexicalText#ofQuery}), best
+     * covered first ({@code ts_rank_cd}: more query words, closer together). The score is still the
+     * chunk's cosine similarity to {@code query}, so every hit means the same whichever list found it.
+     */
+    List<SearchHit> lexicalSearch(float[] query, String words, int n, List<Long> knowledgeBaseIds, String model) {
+        List<Object> args = new ArrayList<>(List.of(literal(query), words, model));
+        String filter = "";
+        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
+            filter = knowledgeBaseIds.stream().map(id -> "?")
+                    .collect(Collectors.joining(", ", " and k.id in (", ")"));
+            args.addAll(knowledgeBaseIds);
+        }
+        args.add(n);
+        // plainto_tsquery stems and drops stop words; its AND becomes OR, as a question rarely
+        // repeats every word of the passage that answers it.
+        return jdbc.query("""
+                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
+                from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id,
+                     (select cast(replace(plainto_tsquery('english', ?)::text, '&', '|') as tsquery) as words) q
+                where c.lexemes @@ q.words and k.vector_status = 'COMPLETED' and k.embedding_model = ?""" + filter + """
+
+                order by ts_rank_cd(c.lexemes, q.words) desc limit ?
+                """, (row, i) -> new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4),
+                row.getDouble(5), row.getString(6)), args.toArray());
+    }
+
+    /** Whether {@code words} keep any search term once English stop words are dropped. */
+    boolean hasSearchTerms(String words) {
+        return !words.isBlank() && Boolean.TRUE.equals(jdbc.queryForObject(
+                "select numnode(plainto_tsquery('english', ?)) > 0", Boolean.class, words));
+    }
+
+    /** Chunks a search would look at, from the items' own counts (no scan of the chunk table). */
+    private long scopeChunks(String filter, List<Object> scope) {
+        Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "
+                + "where k.vector_status = 'COMPLETED' and k.embedding_model = ?" + filter, Long.class, scope.toArray());
+        return count == null ? 0 : count;
     }
 
     /** pgvector's text form, '[0.1,0.2,…]'; sent as a string and cast in SQL (no driver extension needed). */

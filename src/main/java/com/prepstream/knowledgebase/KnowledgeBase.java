@@ -55,6 +55,10 @@ public class KnowledgeBase {
         this.updatedAt = createdAt;
     }
 
+    boolean ownedBy(long account) {
+        return ownerId != null && ownerId == account;
+    }
+
     StoredFile storedFile() {
         return new StoredFile(storageKey, originalFilename, contentType, sizeBytes, fileHash);
     }

@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.stream.TaskStatus;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
@@ -15,6 +16,9 @@ interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, Jp
     Optional<KnowledgeBase> findByOwnerIdAndFileHash(long ownerId, String fileHash);
 
     Optional<KnowledgeBase> findByIdAndOwnerId(long id, long ownerId);
+
+    @Query("select k.id from KnowledgeBase k where k.ownerId = :ownerId")
+    List<Long> findIdsByOwnerId(long ownerId);
 
     /** Gives the items made before accounts existed to the first admin. */
     @Modifying

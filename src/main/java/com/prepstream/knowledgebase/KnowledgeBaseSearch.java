@@ -8,12 +8,17 @@ import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
-/** Semantic search over the chunks of COMPLETED items, best (highest cosine similarity) first. */
+/**
+ * Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
+ * full-text matches when {@code lexical} is on, at most {@code maxHitsPerDocument} per document.
+ * Each hit's score stays its cosine similarity to the query.
+ */
 @Service
 public class KnowledgeBaseSearch {
 
     private static final int MAX_QUERY_CHARS = 2_000;
     private static final int MAX_IDS = 500;
+    private static final int CANDIDATES = 40;
 
     private final EmbeddingModel embeddingModel;
     private final EmbeddingModelInfo modelInfo;
@@ -21,9 +26,12 @@ public class KnowledgeBaseSearch {
     private final VectorDimensionGuard guard;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
+    private final KnowledgeBaseRepository items;
 
     KnowledgeBaseSearch(EmbeddingModel embeddingModel, EmbeddingModelInfo modelInfo, ChunkStore chunks,
-            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings) {
+            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings,
+            KnowledgeBaseRepository items) {
+        this.items = items;
         this.embeddingModel = embeddingModel;
         this.modelInfo = modelInfo;
         this.chunks = chunks;
@@ -57,8 +65,32 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
         guard.requireCompatible();
+        // Ownership as a scope: only the caller's items (those asked for among them), so the search
+        // itself never sees another account's chunks.
+        List<Long> owned = items.findIdsByOwnerId(ownerId);
+        List<Long> scope = knowledgeBaseIds == null || knowledgeBaseIds.isEmpty() ? owned
+                : knowledgeBaseIds.stream().filter(new java.util.HashSet<>(owned)::contains).toList();
+        if (scope.isEmpty()) {
+            return List.of();
+        }
+        String words = LexicalText.ofQuery(query);
+        // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
+        // return whatever happens to lie nearest.
+        if (!chunks.hasSearchTerms(words)) {
+            return List.of();
+        }
         float[] vector = embeddingModel.embed(query.strip());
-        return readOnly.execute(tx -> chunks.search(vector, limit, knowledgeBaseIds, modelInfo.name(),
-                settings.efSearch(), ownerId));
+        boolean lexical = settings.lexical();
+        int perDocument = settings.maxHitsPerDocument();
+        // Fusion and the per-document limit choose among more candidates than they return.
+        int candidates = lexical || perDocument > 0 ? Math.max(limit * 4, CANDIDATES) : limit;
+        return readOnly.execute(tx -> {
+            List<SearchHit> nearest = chunks.search(vector, candidates, scope, modelInfo.name(),
+                    settings.efSearch(), settings.exactSearchMaxChunks());
+            List<List<SearchHit>> lists = lexical
+                    ? List.of(nearest, chunks.lexicalSearch(vector, words, candidates, scope, modelInfo.name()))
+                    : List.of(nearest);
+            return HitFusion.fuse(lists, limit, perDocument);
+        });
     }
 }

@@ -18,6 +18,18 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param migrateVectorDimension    when the embedding model's dimension differs from the stored
  *                                  vectors', drop every chunk, change the column and re-embed all
  *                                  items at startup instead of refusing to run vectorize and search
+ * @param nearDuplicateSimilarity   a chunk whose vector is at least this similar (cosine) to an earlier
+ *                                  chunk of the same document is not stored (see {@link NearDuplicates});
+ *                                  above 1 keeps every chunk
+ * @param exactSearchMaxChunks      searches whose scope holds at most this many chunks compare the
+ *                                  query with every chunk instead of asking the HNSW index: exact, and
+ *                                  immune to filters that leave the index too few matching rows
+ * @param maxHitsPerDocument        at most this many chunks of one document in a result list, so one
+ *                                  long page cannot fill every slot (0 = no limit)
+ * @param lexical                   fuse full-text matches (PostgreSQL FTS; Chinese segmented by Lucene
+ *                                  smartcn) with the vector matches by reciprocal rank fusion
+ * @param headings                  carry each chunk's section heading path into what is embedded and
+ *                                  indexed (see {@link DocumentChunker})
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
@@ -27,5 +39,10 @@ public record KnowledgeBaseSettings(
         @DefaultValue("5") int searchDefaultK,
         @DefaultValue("50") int searchMaxK,
         @DefaultValue("160") int efSearch,
-        @DefaultValue("false") boolean migrateVectorDimension) {
+        @DefaultValue("false") boolean migrateVectorDimension,
+        @DefaultValue("0.98") double nearDuplicateSimilarity,
+        @DefaultValue("20000") int exactSearchMaxChunks,
+        @DefaultValue("0") int maxHitsPerDocument,
+        @DefaultValue("true") boolean lexical,
+        @DefaultValue("true") boolean headings) {
 }

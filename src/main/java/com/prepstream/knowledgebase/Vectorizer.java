@@ -6,6 +6,7 @@ import com.prepstream.parsing.TextExtractor;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.ai.embedding.EmbeddingModel;
@@ -29,8 +30,9 @@ class Vectorizer {
     private final EmbeddingModelInfo modelInfo;
     private final VectorDimensionGuard guard;
     private final TransactionTemplate transactions;
-    private final TextChunker chunker;
+    private final DocumentChunker chunker;
     private final int batchSize;
+    private final double nearDuplicateSimilarity;
 
     Vectorizer(KnowledgeBaseRepository items, ChunkStore chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
             EmbeddingModelInfo modelInfo, EmbeddingTokenCounter tokens, VectorDimensionGuard guard,
@@ -42,8 +44,10 @@ class Vectorizer {
         this.modelInfo = modelInfo;
         this.guard = guard;
         this.transactions = transactions;
-        this.chunker = new TextChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(), tokens);
+        this.chunker = new DocumentChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(), tokens,
+                settings.headings());
         this.batchSize = Math.max(1, settings.embedBatchSize());
+        this.nearDuplicateSimilarity = settings.nearDuplicateSimilarity();
     }
 
     /**
@@ -65,19 +69,37 @@ class Vectorizer {
         }
         guard.requireCompatible();
         long t0 = System.nanoTime();
-        String text = extractor.extract(item.storedFile());
+        String text = chunker.headings() ? extractor.extractWithHeadings(item.storedFile())
+                : extractor.extract(item.storedFile());
         long t1 = System.nanoTime();
-        List<String> texts = chunker.chunk(text);
+        List<DocumentChunker.Piece> chunked = chunker.chunk(text);
+        // A similarity above 1 can never be reached: the setting's way of keeping every chunk.
+        boolean collapse = nearDuplicateSimilarity <= 1;
+        List<DocumentChunker.Piece> distinct = collapse
+                ? pick(chunked, NearDuplicates.distinctTexts(chunked.stream().map(DocumentChunker.Piece::embedded).toList()))
+                : chunked;
         long t2 = System.nanoTime();
-        List<float[]> vectors = embed(texts);
+        List<float[]> embedded = embed(distinct.stream().map(DocumentChunker.Piece::embedded).toList());
+        List<Integer> keep = collapse ? NearDuplicates.distinctVectors(embedded, nearDuplicateSimilarity)
+                : IntStream.range(0, embedded.size()).boxed().toList();
+        List<DocumentChunker.Piece> texts = pick(distinct, keep);
+        List<float[]> vectors = pick(embedded, keep);
         long t3 = System.nanoTime();
         Integer written = transactions.execute(status -> store(knowledgeBaseId, texts, vectors));
         long t4 = System.nanoTime();
         Run run = new Run(written == null ? -1 : written, t1 - t0, t2 - t1, t3 - t2, t4 - t3);
+        if (texts.size() < chunked.size()) {
+            log.info("Knowledge base {}: {} of {} chunks repeated an earlier chunk of the document and were left out",
+                    knowledgeBaseId, chunked.size() - texts.size(), chunked.size());
+        }
         log.info("Vectorized knowledge base {} ({}): {} chunks in {} ms (extract {}, chunk {}, embed {}, store {})",
                 knowledgeBaseId, item.getOriginalFilename(), texts.size(), (t4 - t0) / 1_000_000, run.extract() / 1_000_000,
                 run.chunk() / 1_000_000, run.embed() / 1_000_000, run.store() / 1_000_000);
         return run;
+    }
+
+    private static <T> List<T> pick(List<T> all, List<Integer> positions) {
+        return positions.size() == all.size() ? all : positions.stream().map(all::get).toList();
     }
 
     List<float[]> embed(List<String> texts) {
@@ -94,7 +116,7 @@ class Vectorizer {
         return vectors;
     }
 
-    private int store(long knowledgeBaseId, List<String> texts, List<float[]> vectors) {
+    private int store(long knowledgeBaseId, List<DocumentChunker.Piece> texts, List<float[]> vectors) {
         // Updating the item first locks its row: a concurrent delete waits for us or has already won.
         if (items.recordVectors(knowledgeBaseId, texts.size(), modelInfo.name(), Instant.now()) == 0) {
             return -1;

@@ -33,6 +33,7 @@ import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.sax.BodyContentHandler;
+import org.xml.sax.ContentHandler;
 import org.apache.tika.sax.ToTextContentHandler;
 import org.apache.tika.sax.WriteOutContentHandler;
 import org.slf4j.Logger;
@@ -78,9 +79,22 @@ public class TextExtractor {
      * @throws UncheckedIOException when the storage could not be read (may succeed on retry)
      */
     public String extract(StoredFile file) {
+        return extract(file, false);
+    }
+
+    /**
+     * Like {@link #extract(StoredFile)}, with the headings that the document marks as such (HTML
+     * {@code h1}–{@code h6}, Word heading styles) written as Markdown heading lines ({@code ## Title})
+     * so the knowledge base can carry a chunk's section path with it. Markdown files keep theirs.
+     */
+    public String extractWithHeadings(StoredFile file) {
+        return extract(file, true);
+    }
+
+    private String extract(StoredFile file, boolean markHeadings) {
         String name = file.originalFilename();
         StopSignal stop = new StopSignal();
-        Future<String> parse = executor.submit(() -> parse(file, stop));
+        Future<String> parse = executor.submit(() -> parse(file, stop, markHeadings));
         String raw;
         try {
             raw = parse.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS);
@@ -112,16 +126,18 @@ public class TextExtractor {
         parse.cancel(false);
     }
 
-    private String parse(StoredFile file, StopSignal stop) throws IOException, SAXException, TikaException {
+    private String parse(StoredFile file, StopSignal stop, boolean markHeadings)
+            throws IOException, SAXException, TikaException {
         try {
-            return read(file, stop);
+            return read(file, stop, markHeadings);
         } finally {
             stop.raisedAgo().ifPresent(late -> log.info("Stopped reading {} {} ms after it was abandoned",
                     file.originalFilename(), late.toMillis()));
         }
     }
 
-    private String read(StoredFile file, StopSignal stop) throws IOException, SAXException, TikaException {
+    private String read(StoredFile file, StopSignal stop, boolean markHeadings)
+            throws IOException, SAXException, TikaException {
         StringWriter text = new StringWriter();
         ParseContext context = parseContext();
         WriteOutContentHandler limited = new WriteOutContentHandler(new ToTextContentHandler(text),
@@ -131,7 +147,8 @@ public class TextExtractor {
         metadata.set(Metadata.CONTENT_TYPE, file.contentType());
         try (TikaInputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
             checkStructure(in, file);
-            parser.parse(in, stop.guard(new BodyContentHandler(limited)), metadata, context);
+            ContentHandler body = markHeadings ? new HeadingMarker(limited) : limited;
+            parser.parse(in, stop.guard(new BodyContentHandler(body)), metadata, context);
         }
         return text.toString();
     }

@@ -2,7 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.stream.StreamDefinition;
 
-/** The resume-analysis task type and its stream, named as DESIGN.md fixes them. */
+/** The resume-analysis task type and its stream, named as docs/design.md fixes them. */
 final class AnalyzeStream {
 
     static final StreamDefinition DEFINITION = new StreamDefinition("RESUME_ANALYZE", "RESUME",

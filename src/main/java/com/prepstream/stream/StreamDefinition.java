@@ -3,7 +3,7 @@ package com.prepstream.stream;
 import java.util.Objects;
 
 /**
- * Names of one task type and its stream, as DESIGN.md fixes them.
+ * Names of one task type and its stream, as docs/design.md fixes them.
  *
  * @param taskType       ledger key of the task type, e.g. {@code KNOWLEDGE_BASE_VECTORIZE}
  * @param entityType     what the task works on, as shown in live events, e.g. {@code KNOWLEDGE_BASE}

@@ -66,11 +66,15 @@ class OwnershipMatrixIntegrationTests {
         OWNED.put("GET /api/interview/sessions/{id}/history", "/api/interview/sessions/{session}/history");
         OWNED.put("DELETE /api/interview/sessions/{id}", "/api/interview/sessions/{session}");
         OWNED.put("DELETE /api/auth/tokens/{id}", "/api/auth/tokens/{token}");
+        OWNED.put("GET /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
+        OWNED.put("PATCH /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
+        OWNED.put("DELETE /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
     }
 
     /** Lists and searches: checked below to hold only the caller's items. */
     static final Set<String> LISTS = Set.of("GET /api/knowledgebase/list", "GET /api/resumes",
-            "GET /api/interview/sessions", "GET /api/auth/tokens", "GET /api/knowledgebase/search");
+            "GET /api/interview/sessions", "GET /api/auth/tokens", "GET /api/knowledgebase/search",
+            "GET /api/chat/sessions");
 
     /** Handlers that name no owned item, and why they need no row. */
     static final Map<String, String> NOT_OWNED = Map.ofEntries(
@@ -88,7 +92,8 @@ class OwnershipMatrixIntegrationTests {
             Map.entry("POST /api/auth/sign-in", "public"),
             Map.entry("POST /api/auth/sign-up", "public"),
             Map.entry("PUT /api/auth/password", "the caller's own password"),
-            Map.entry("POST /api/auth/tokens", "creates the caller's own token"));
+            Map.entry("POST /api/auth/tokens", "creates the caller's own token"),
+            Map.entry("POST /api/chat/sessions", "creates the caller's own session; another's items are an unknown scope"));
 
     @LocalServerPort
     int port;
@@ -141,7 +146,7 @@ class OwnershipMatrixIntegrationTests {
                 path = path.replace("{" + id.getKey() + "}", id.getValue());
             }
             ResponseEntity<String> answer = bob.method(method).uri(path).contentType(MediaType.APPLICATION_JSON)
-                    .body("{\"questionIndex\":0,\"answer\":\"mine now\"}").retrieve().toEntity(String.class);
+                    .body("{\"questionIndex\":0,\"answer\":\"mine now\",\"title\":\"mine now\"}").retrieve().toEntity(String.class);
             assertThat(answer.getStatusCode().value()).as(row.getKey()).isEqualTo(404);
         }
         // nothing of the admin's was changed or removed by those requests
@@ -153,6 +158,7 @@ class OwnershipMatrixIntegrationTests {
                 .body(String.class);
         assertThat(question).doesNotContain("mine now");
         assertThat(jdbc.queryForObject("select count(*) from api_token where name = 'mine'", Integer.class)).isEqualTo(1);
+        assertThat(jdbc.queryForObject("select title from chat_session", String.class)).isEqualTo("mine");
     }
 
     @Test
@@ -161,6 +167,11 @@ class OwnershipMatrixIntegrationTests {
         await().atMost(Duration.ofSeconds(60)).until(() -> admin.get().uri("/api/knowledgebase/{id}", ids.get("kb"))
                 .retrieve().body(String.class).contains("COMPLETED"));
         assertThat(bob.get().uri("/api/auth/tokens").retrieve().body(String.class)).doesNotContain("\"mine\"");
+        assertThat(bob.get().uri("/api/chat/sessions").retrieve().body(String.class)).contains("\"items\":[]");
+        // a chat scope naming the admin's item is an unknown item for bob
+        assertThat(bob.post().uri("/api/chat/sessions").contentType(MediaType.APPLICATION_JSON)
+                .body("{\"scope\":[" + ids.get("kb") + "]}").retrieve().toEntity(String.class).getStatusCode().value())
+                .isEqualTo(400);
         for (String list : new String[] {"/api/knowledgebase/list", "/api/resumes", "/api/interview/sessions"}) {
             assertThat(bob.get().uri(list).retrieve().body(String.class)).as(list).isEqualTo("[]");
             assertThat(admin.get().uri(list).retrieve().body(String.class)).as(list).isNotEqualTo("[]");
@@ -198,6 +209,8 @@ class OwnershipMatrixIntegrationTests {
         ids.put("resume", idOf(upload(admin, "/api/resumes/upload", "cv.txt", resumeText())));
         ids.put("session", idOf(admin.post().uri("/api/interview/sessions").contentType(MediaType.APPLICATION_JSON)
                 .body("{\"resumeId\":" + ids.get("resume") + ",\"questionCount\":3}").retrieve().toEntity(String.class)));
+        ids.put("chat", idOf(admin.post().uri("/api/chat/sessions").contentType(MediaType.APPLICATION_JSON)
+                .body("{\"title\":\"mine\",\"scope\":[" + ids.get("kb") + "]}").retrieve().toEntity(String.class)));
         ids.put("token", idOf(admin.post().uri("/api/auth/tokens").contentType(MediaType.APPLICATION_JSON)
                 .body("{\"name\":\"mine\"}").retrieve().toEntity(String.class)));
         return ids;

@@ -48,8 +48,20 @@ final class InterviewApi {
         return post("/" + id + "/answers", java.util.Map.of("questionIndex", index, "answer", answer));
     }
 
+    /** POST as a page in {@code acceptLanguage} sends it. */
+    Reply postIn(String acceptLanguage, String path, Object body) {
+        return send(HttpMethod.POST, path, body, acceptLanguage);
+    }
+
     private Reply send(HttpMethod method, String path, Object body) {
+        return send(method, path, body, null);
+    }
+
+    private Reply send(HttpMethod method, String path, Object body, String acceptLanguage) {
         RestClient.RequestBodySpec request = client.method(method).uri(path);
+        if (acceptLanguage != null) {
+            request.header("Accept-Language", acceptLanguage);
+        }
         if (body != null) {
             request.contentType(MediaType.APPLICATION_JSON).body(body);
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
+import com.prepstream.system.Language;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ class InterviewOfflineEvaluatorTests {
 
     static QuestionEvaluation evaluate(EmbeddingModel model, String answer) {
         OfflineEvaluator evaluator = new OfflineEvaluator(model, SETTINGS, GLOSSARY);
-        return evaluator.score(new QuestionInput(0, QUESTION, "concurrency", KEY_POINTS, answer)).result();
+        return evaluator.score(new QuestionInput(0, QUESTION, "concurrency", KEY_POINTS, answer), Language.EN).result();
     }
 
     @Nested
@@ -81,9 +82,9 @@ class InterviewOfflineEvaluatorTests {
                 SETTINGS, GLOSSARY);
 
         QuestionEvaluation answer(String bankId, String answer) {
-            BankQuestion q = InterviewQuestionBankTests.BANK.questions().stream()
-                    .filter(x -> x.id().equals(bankId)).findFirst().orElseThrow();
-            return evaluator.score(new QuestionInput(0, q.question(), q.topic(), q.keyPoints(), answer)).result();
+            BankQuestion q = InterviewQuestionBankTests.BANK.find(bankId).orElseThrow();
+            return evaluator.score(new QuestionInput(0, q.question(Language.EN), q.topic(), q.keyPoints(Language.EN),
+                    answer), Language.EN).result();
         }
 
         @Test
@@ -144,7 +145,7 @@ class InterviewOfflineEvaluatorTests {
             OfflineEvaluator evaluator = new OfflineEvaluator(fake, SETTINGS, GLOSSARY);
             Evaluation evaluation = evaluator.evaluate(new Evaluation.Input("Java backend engineer", Difficulty.MEDIUM,
                     List.of(new QuestionInput(0, QUESTION, "concurrency", KEY_POINTS, STRONG),
-                            new QuestionInput(1, QUESTION, "concurrency", KEY_POINTS, null))));
+                            new QuestionInput(1, QUESTION, "concurrency", KEY_POINTS, null)), Language.EN));
             assertThat(evaluation.dimensions()).containsOnlyKeys(Evaluation.DIMENSIONS);
             assertThat(evaluation.dimensions().values()).allSatisfy(v -> assertThat(v).isBetween(0, 100));
             assertThat(evaluation.overallScore()).isEqualTo(evaluation.questions().get(0).score() / 2

@@ -13,9 +13,11 @@ import org.springframework.web.client.RestClient;
 final class KnowledgeBaseApi {
 
     private final RestClient http;
+    private final String base;
 
     KnowledgeBaseApi(int port) {
-        this.http = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/knowledgebase")
+        this.base = "http://localhost:" + port + "/api/knowledgebase";
+        this.http = TestAdmin.restClient().baseUrl(base)
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();
@@ -45,6 +47,12 @@ final class KnowledgeBaseApi {
 
     ResponseEntity<JsonNode> get(String path) {
         return http.get().uri(path).retrieve().toEntity(JsonNode.class);
+    }
+
+    /** A search for exactly this text: encoded here, so '?', '&', '%' and emoji arrive as typed. */
+    ResponseEntity<JsonNode> search(String query) {
+        String q = java.net.URLEncoder.encode(query, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
+        return http.get().uri(java.net.URI.create(base + "/search?q=" + q)).retrieve().toEntity(JsonNode.class);
     }
 
     ResponseEntity<byte[]> getBytes(String path) {

@@ -25,7 +25,7 @@ class VectorDimensionGuardIntegrationTests {
     VectorDimensionGuard applicationGuard;
 
     static KnowledgeBaseSettings settings(boolean migrate) {
-        return new KnowledgeBaseSettings(500, 80, 10, 5, 50, 160, migrate);
+        return new KnowledgeBaseSettings(500, 80, 10, 5, 50, 160, migrate, 0.98, 20_000, 0, false, false);
     }
 
     int columnDimensions() {

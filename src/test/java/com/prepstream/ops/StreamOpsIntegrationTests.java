@@ -20,7 +20,7 @@ import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.web.client.RestClient;
 
-/** {@code /api/ops/streams}: the JSON shapes of API.md, and dead-letter replay. */
+/** {@code /api/ops/streams}: the JSON shapes of docs/api.md, and dead-letter replay. */
 @IntegrationTest
 class StreamOpsIntegrationTests {
 

@@ -20,9 +20,9 @@ import org.redisson.api.stream.StreamMessageId;
  * entry is either usable or has a readable "Malformed entry" reason (the documented path: dead
  * letter + ack). Entries the producer builds always read back to the same ids.
  */
-class TaskMessagesPropertyTests {
+class WireFormatPropertyTests {
 
-    static final List<String> KEYS = List.of(TaskDispatcher.TASK_ID, TaskDispatcher.ENTITY_ID, TaskDispatcher.ATTEMPT);
+    static final List<String> KEYS = List.of(WireFormat.TASK_ID, WireFormat.ENTITY_ID, WireFormat.ATTEMPT);
 
     @Provide
     Arbitrary<String> fieldValues() {
@@ -43,13 +43,13 @@ class TaskMessagesPropertyTests {
     @Property(tries = 1000, seed = PropertySeeds.GATING)
     void arbitraryFieldsAreEitherUsableOrMalformedWithAReasonNeverAnException(
             @ForAll("fieldMaps") Map<String, String> fields) {
-        String reason = TaskMessages.invalidReason(fields);
+        String reason = WireFormat.invalidReason(fields);
         if (reason == null) {
-            Long taskId = TaskMessages.taskId(fields);
-            assertThat(taskId).isEqualTo(Long.valueOf(fields.get(TaskDispatcher.TASK_ID).trim()));
-            assertThat(Long.valueOf(fields.get(TaskDispatcher.ENTITY_ID).trim())).isNotNull();
+            Long taskId = WireFormat.taskId(fields);
+            assertThat(taskId).isEqualTo(Long.valueOf(fields.get(WireFormat.TASK_ID).trim()));
+            assertThat(Long.valueOf(fields.get(WireFormat.ENTITY_ID).trim())).isNotNull();
             TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, 1, 1, 4, Map.of(), 0);
-            TaskMessage message = TaskMessages.message(StreamMessageId.MIN, claimed, fields);
+            TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
             assertThat(message.fields()).isEqualTo(fields);
         } else {
             assertThat(reason).startsWith("Malformed entry: ").doesNotContain("Exception");
@@ -60,27 +60,27 @@ class TaskMessagesPropertyTests {
     void missingOrUnparsableIdsAreAlwaysMalformed(@ForAll("fieldMaps") Map<String, String> fields,
             @ForAll @IntRange(min = 0, max = 1) int which) {
         Map<String, String> broken = new HashMap<>(fields);
-        broken.put(TaskDispatcher.TASK_ID, "1");
-        broken.put(TaskDispatcher.ENTITY_ID, "2");
-        broken.remove(TaskDispatcher.ATTEMPT);
+        broken.put(WireFormat.TASK_ID, "1");
+        broken.put(WireFormat.ENTITY_ID, "2");
+        broken.remove(WireFormat.ATTEMPT);
         broken.remove(KEYS.get(which));
-        assertThat(TaskMessages.invalidReason(broken)).isEqualTo("Malformed entry: missing field '" + KEYS.get(which) + "'");
+        assertThat(WireFormat.invalidReason(broken)).isEqualTo("Malformed entry: missing field '" + KEYS.get(which) + "'");
         broken.put(KEYS.get(which), "not-a-number");
-        assertThat(TaskMessages.invalidReason(broken)).isEqualTo("Malformed entry: field '" + KEYS.get(which) + "' is not a number");
+        assertThat(WireFormat.invalidReason(broken)).isEqualTo("Malformed entry: field '" + KEYS.get(which) + "' is not a number");
     }
 
     @Property(tries = 500, seed = PropertySeeds.GATING)
     void entriesTheProducerBuildsRoundTrip(@ForAll @Positive long taskId, @ForAll @Positive long entityId,
             @ForAll @IntRange(min = 0, max = 100) int attempt, @ForAll("fieldMaps") Map<String, String> extra) {
-        Map<String, String> fields = TaskDispatcher.fields(new TaskDispatcher.Outgoing(taskId, entityId, attempt, extra));
+        Map<String, String> fields = WireFormat.entry(new TaskDispatcher.Outgoing(taskId, entityId, attempt, extra));
 
-        assertThat(TaskMessages.invalidReason(fields)).isNull();
-        assertThat(TaskMessages.taskId(fields)).isEqualTo(taskId);
+        assertThat(WireFormat.invalidReason(fields)).isNull();
+        assertThat(WireFormat.taskId(fields)).isEqualTo(taskId);
         // extra fields never override the identifiers
-        assertThat(fields).containsEntry(TaskDispatcher.ENTITY_ID, Long.toString(entityId))
-                .containsEntry(TaskDispatcher.ATTEMPT, Integer.toString(attempt));
+        assertThat(fields).containsEntry(WireFormat.ENTITY_ID, Long.toString(entityId))
+                .containsEntry(WireFormat.ATTEMPT, Integer.toString(attempt));
         TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0);
-        TaskMessage message = TaskMessages.message(StreamMessageId.MIN, claimed, fields);
+        TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
         assertThat(message.taskId()).isEqualTo(taskId);
         assertThat(message.entityId()).isEqualTo(entityId);
         assertThat(message.fields()).isEqualTo(fields);
@@ -88,6 +88,6 @@ class TaskMessagesPropertyTests {
 
     @Property(tries = 10, seed = PropertySeeds.GATING)
     void aNullFieldMapIsMalformed() {
-        assertThat(TaskMessages.invalidReason(null)).isEqualTo("Malformed entry: missing field 'taskId'");
+        assertThat(WireFormat.invalidReason(null)).isEqualTo("Malformed entry: missing field 'taskId'");
     }
 }

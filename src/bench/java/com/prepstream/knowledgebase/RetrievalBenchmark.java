@@ -1,0 +1,181 @@
+package com.prepstream.knowledgebase;
+
+import com.prepstream.PrepStreamApplication;
+import com.prepstream.ai.InProcessEmbeddingModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.mock.web.MockMultipartFile;
+
+/**
+ * Retrieval quality benchmark (not a test): {@code ./scripts/bench-retrieval.sh}. Uploads each corpus
+ * page through {@link KnowledgeBaseService}, vectorizes it with the real {@link Vectorizer}, asks the
+ * frozen questions through {@link KnowledgeBaseSearch} and prints hit@1, hit@3, MRR@10, search latency
+ * with 4 concurrent searchers and ingest speed, for English alone, English + Chinese together (mixed)
+ * and Chinese alone. Empties the knowledge base tables of the database in PREPSTREAM_TEST_DB_URL.
+ * Properties: bench.en (folder of the PostgreSQL manual's HTML), bench.zh (JavaGuide docs folder),
+ * bench.distractors (-1 = whole corpus; n = the pages the questions name plus n seeded others),
+ * bench.cache (embedding cache under /tmp, default true), bench.k (results asked, default 10).
+ */
+public final class RetrievalBenchmark {
+
+    static final int K = Integer.getInteger("bench.k", 10);
+
+    private final ConfigurableApplicationContext context;
+    private final JdbcTemplate jdbc;
+    private final Map<Long, Set<String>> pagesById = new HashMap<>();
+
+    private RetrievalBenchmark(ConfigurableApplicationContext context) {
+        this.context = context;
+        this.jdbc = context.getBean(JdbcTemplate.class);
+    }
+
+    public static void main(String[] args) {
+        boolean cache = !"false".equals(System.getProperty("bench.cache"));
+        Path cacheDir = Path.of(System.getProperty("bench.cacheDir", "/tmp/prepstream-embedding-cache"));
+        ConfigurableApplicationContext context = new SpringApplicationBuilder(PrepStreamApplication.class)
+                .web(WebApplicationType.NONE).profiles("test")
+                .properties("prepstream.streams.vectorize.enabled=false", "logging.level.root=WARN",
+                        "logging.level.com.prepstream.knowledgebase.Vectorizer=WARN")
+                .initializers(ctx -> ctx.getBeanFactory().addBeanPostProcessor(new BeanPostProcessor() {
+                    @Override
+                    public Object postProcessAfterInitialization(Object bean, String name) {
+                        return cache && bean instanceof InProcessEmbeddingModel && !(bean instanceof CachingEmbeddingModel)
+                                ? new CachingEmbeddingModel(cacheDir) : bean;
+                    }
+                }))
+                .run(args);
+        try {
+            new RetrievalBenchmark(context).run();
+        } finally {
+            context.getBean(JdbcTemplate.class).execute("truncate knowledge_base cascade");
+            context.close();
+        }
+    }
+
+    private void run() {
+        int distractors = Integer.getInteger("bench.distractors", 60);
+        String en = System.getProperty("bench.en", "");
+        String zh = System.getProperty("bench.zh", "");
+        RetrievalCorpus english = en.isBlank() ? null
+                : RetrievalCorpus.load("en", Path.of(en), ".html", "questions-en.jsonl", distractors);
+        RetrievalCorpus chinese = zh.isBlank() ? null
+                : RetrievalCorpus.load("zh", Path.of(zh), ".md", "questions-zh.jsonl", distractors);
+        System.out.printf(Locale.ROOT, "RETRIEVAL BENCHMARK: %s, k=%d%n",
+                distractors < 0 ? "whole corpora" : "subset: pages the questions name + " + distractors + " seeded others", K);
+        jdbc.execute("truncate knowledge_base cascade");
+        List<Long> englishIds = List.of();
+        if (english != null) {
+            englishIds = ingest(english);
+            report("en", english.questions());
+        }
+        if (chinese != null) {
+            ingest(chinese);
+            if (english != null) {
+                report("mixed(en)", english.questions());
+                report("mixed(zh)", chinese.questions());
+                englishIds.forEach(id -> jdbc.update("delete from knowledge_base where id = ?", id));
+                jdbc.execute("vacuum analyze knowledge_base_chunk");
+            }
+            report("zh", chinese.questions());
+        }
+        CachingEmbeddingModel cached = cachedModel();
+        if (cached != null) {
+            System.out.printf(Locale.ROOT, "embedding cache: %d texts from cache, %d embedded (ingest speed is real only when 0 came from cache)%n",
+                    cached.hits(), cached.misses());
+        }
+    }
+
+    /**
+     * Scores the questions with the configured search, and with each variant named in
+     * bench.variants (comma-separated; vector, vector+group1, fusion, fusion+group1, fusion+group2...:
+     * "fusion" = lexical on, "groupN" = at most N chunks per document) over the same ingested chunks,
+     * so search-side levers are measured without embedding anything again.
+     */
+    private void report(String label, List<RetrievalCorpus.Question> questions) {
+        new RetrievalScorer(context.getBean(KnowledgeBaseSearch.class), pagesById, K).report(label, questions);
+        String variants = System.getProperty("bench.variants", "");
+        for (String variant : variants.split(",")) {
+            if (!variant.isBlank()) {
+                new RetrievalScorer(search(variant.strip()), pagesById, K).report(label + "[" + variant.strip() + "]", questions);
+            }
+        }
+    }
+
+    private KnowledgeBaseSearch search(String variant) {
+        KnowledgeBaseSettings s = context.getBean(KnowledgeBaseSettings.class);
+        boolean lexical = variant.startsWith("fusion");
+        int perDocument = variant.contains("+group") ? Integer.parseInt(variant.substring(variant.indexOf("+group") + 6)) : 0;
+        KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
+                s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(), s.migrateVectorDimension(),
+                s.nearDuplicateSimilarity(), s.exactSearchMaxChunks(), perDocument, lexical, s.headings());
+        return new KnowledgeBaseSearch(context.getBean(org.springframework.ai.embedding.EmbeddingModel.class),
+                context.getBean(com.prepstream.ai.EmbeddingModelInfo.class), context.getBean(ChunkStore.class),
+                context.getBean(VectorDimensionGuard.class),
+                context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
+                context.getBean(KnowledgeBaseRepository.class));
+    }
+
+    private CachingEmbeddingModel cachedModel() {
+        return context.getBeansOfType(InProcessEmbeddingModel.class).values().stream()
+                .filter(CachingEmbeddingModel.class::isInstance).map(CachingEmbeddingModel.class::cast).findFirst().orElse(null);
+    }
+
+    /** Uploads and vectorizes every page of the corpus; returns the item ids. */
+    private List<Long> ingest(RetrievalCorpus corpus) {
+        BenchAccount.actAs(context);
+        KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
+        Vectorizer vectorizer = context.getBean(Vectorizer.class);
+        VectorizeStatus status = context.getBean(VectorizeStatus.class);
+        Set<Long> created = new LinkedHashSet<>();
+        for (String page : corpus.pages()) {
+            byte[] bytes = read(corpus.root().resolve(page));
+            String type = page.endsWith(".html") ? "text/html" : "text/markdown";
+            String file = page.substring(page.lastIndexOf('/') + 1);
+            KnowledgeBaseService.Upload upload = service.upload(new MockMultipartFile("file", file, type, bytes),
+                    corpus.name() + ":" + page, corpus.name());
+            pagesById.computeIfAbsent(upload.item().id(), id -> new LinkedHashSet<>()).add(page);
+            if (upload.created()) {
+                created.add(upload.item().id());
+            }
+        }
+        long start = System.nanoTime();
+        long chunks = 0;
+        int done = 0;
+        for (long id : created) {
+            // what VectorizeConsumer does for a stream message, without the stream
+            status.processing(id);
+            chunks += Math.max(0, vectorizer.vectorize(id));
+            status.completed(id);
+            if (++done % 100 == 0) {
+                System.out.printf(Locale.ROOT, "  %s: %d/%d pages vectorized, %d chunks, %.0f s%n", corpus.name(), done,
+                        created.size(), chunks, (System.nanoTime() - start) / 1e9);
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(Locale.ROOT, "INGEST %s: %d pages (%d distinct), %d chunks in %.1f s = %.1f chunks/s%n",
+                corpus.name(), corpus.pages().size(), created.size(), chunks, seconds, chunks / seconds);
+        return new ArrayList<>(created);
+    }
+
+    private static byte[] read(Path path) {
+        try {
+            return Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package com.prepstream.knowledgebase;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.function.Predicate;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.cn.smart.SmartChineseAnalyzer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+
+/**
+ * Text as words for PostgreSQL full-text search. PostgreSQL's parser does not split Chinese (a
+ * whole run of Han characters would be one "word"), so Lucene's smartcn segmenter (a hidden Markov
+ * model over a dictionary) cuts the text into words first; the words, joined by spaces, then go
+ * through {@code to_tsvector('english', ...)}, which stems the English ones and drops English stop
+ * words. Queries are cut the same way and, in addition, lose single Han characters and question
+ * words, which match nearly every chunk and say nothing about the topic.
+ */
+final class LexicalText {
+
+    private static final Analyzer ANALYZER = new SmartChineseAnalyzer(CharArraySet.EMPTY_SET);
+
+    /** Frequent Chinese words of questions that carry no topic ("what", "how", "why", ...). */
+    private static final Set<String> QUERY_STOP_WORDS = Set.of("什么", "怎么", "怎样", "如何", "为什么", "为何",
+            "哪些", "哪个", "一个", "这个", "那个", "到底", "还是", "或者", "可以", "需要", "应该", "时候", "如果",
+            "但是", "然后", "我们", "你们", "他们", "自己", "这样", "那样", "这些", "那些", "有没有", "是不是",
+            "能不能", "会不会", "之间", "问题", "为啥", "一下", "就是", "还有", "没有", "出现", "使用",
+            "的", "了", "是", "吗", "呢", "吧", "啊", "嘛", "在", "有", "和", "与", "就", "都", "也", "还", "又", "被",
+            "把", "给", "让", "对", "从", "到", "我", "你", "他", "她", "它", "这", "那", "哪", "谁", "么", "之", "个",
+            "很", "会", "能", "要", "不", "而", "及", "或", "等", "中", "里", "上", "下", "时", "后", "前");
+
+    private LexicalText() {
+    }
+
+    /** The words of a chunk, space-separated, for {@code to_tsvector('english', ...)}. */
+    static String ofDocument(String text) {
+        return words(text, word -> true);
+    }
+
+    /** The topic words of a query, space-separated; blank when none is left. */
+    static String ofQuery(String text) {
+        return words(text, word -> !QUERY_STOP_WORDS.contains(word));
+    }
+
+    private static String words(String text, Predicate<String> keep) {
+        StringJoiner joined = new StringJoiner(" ");
+        try (TokenStream tokens = ANALYZER.tokenStream("text", new StringReader(text))) {
+            CharTermAttribute term = tokens.addAttribute(CharTermAttribute.class);
+            tokens.reset();
+            while (tokens.incrementToken()) {
+                String word = term.toString();
+                // smartcn turns punctuation into "," tokens; emoji are no words either
+                if (word.codePoints().anyMatch(Character::isLetterOrDigit) && keep.test(word)) {
+                    joined.add(word);
+                }
+            }
+            tokens.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return joined.toString();
+    }
+}

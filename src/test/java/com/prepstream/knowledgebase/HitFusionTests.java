@@ -1,0 +1,42 @@
+package com.prepstream.knowledgebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HitFusionTests {
+
+    static SearchHit hit(long item, int chunk, double score) {
+        return new SearchHit(item, "doc-" + item, chunk, "text " + item + "/" + chunk, score);
+    }
+
+    @Test
+    void aChunkFoundByBothListsRisesAboveChunksFoundByOne() {
+        List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(2, 0, 0.8), hit(3, 0, 0.7));
+        List<SearchHit> lexical = List.of(hit(4, 0, 0.2), hit(3, 0, 0.7), hit(5, 0, 0.1));
+
+        List<SearchHit> fused = HitFusion.fuse(List.of(vector, lexical), 5, 0);
+
+        assertThat(fused).extracting(SearchHit::knowledgeBaseId).startsWith(3L).hasSize(5).doesNotHaveDuplicates();
+        assertThat(fused.get(0).score()).as("the score stays the cosine similarity").isEqualTo(0.7);
+    }
+
+    @Test
+    void oneListKeepsItsOrder() {
+        List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(1, 1, 0.8), hit(2, 0, 0.7));
+
+        assertThat(HitFusion.fuse(List.of(vector), 3, 0)).containsExactlyElementsOf(vector);
+    }
+
+    @Test
+    void oneDocumentFillsNoMoreThanItsShareOfTheSlots() {
+        List<SearchHit> ranked = List.of(hit(1, 0, 0.9), hit(1, 1, 0.9), hit(1, 2, 0.9), hit(2, 0, 0.5), hit(1, 3, 0.9),
+                hit(3, 0, 0.4));
+
+        assertThat(HitFusion.limitPerDocument(ranked, 3, 1)).extracting(SearchHit::knowledgeBaseId).containsExactly(1L, 2L, 3L);
+        assertThat(HitFusion.limitPerDocument(ranked, 4, 2)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(1L, 1L, 2L, 3L);
+        assertThat(HitFusion.limitPerDocument(ranked, 3, 0)).extracting(SearchHit::knowledgeBaseId).containsExactly(1L, 1L, 1L);
+    }
+}
