@@ -72,6 +72,7 @@ public final class KnowledgeBaseBenchmark {
 
     private void vectorizeThroughput(List<String> documents) {
         jdbc.execute("truncate knowledge_base cascade");
+        BenchAccount.actAs(context);
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
         List<Long> ids = new ArrayList<>();

@@ -128,7 +128,8 @@ public final class RetrievalBenchmark {
         return new KnowledgeBaseSearch(context.getBean(org.springframework.ai.embedding.EmbeddingModel.class),
                 context.getBean(com.prepstream.ai.EmbeddingModelInfo.class), context.getBean(ChunkStore.class),
                 context.getBean(VectorDimensionGuard.class),
-                context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings);
+                context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
+                context.getBean(KnowledgeBaseRepository.class));
     }
 
     private CachingEmbeddingModel cachedModel() {
@@ -138,6 +139,7 @@ public final class RetrievalBenchmark {
 
     /** Uploads and vectorizes every page of the corpus; returns the item ids. */
     private List<Long> ingest(RetrievalCorpus corpus) {
+        BenchAccount.actAs(context);
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
         VectorizeStatus status = context.getBean(VectorizeStatus.class);

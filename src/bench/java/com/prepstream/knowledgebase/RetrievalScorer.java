@@ -73,9 +73,12 @@ final class RetrievalScorer {
         ExecutorService pool = Executors.newFixedThreadPool(SEARCHERS);
         try {
             List<Future<long[]>> runs = new ArrayList<>();
+            // the searchers act as the account this thread acts as (search sees its owner's items only)
+            var account = org.springframework.security.core.context.SecurityContextHolder.getContext();
             for (int s = 0; s < SEARCHERS; s++) {
                 int offset = s * questions.size() / SEARCHERS;
                 runs.add(pool.submit(() -> {
+                    org.springframework.security.core.context.SecurityContextHolder.setContext(account);
                     long[] times = new long[questions.size()];
                     for (int i = 0; i < questions.size(); i++) {
                         String q = questions.get((offset + i) % questions.size()).text();

@@ -5,6 +5,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
+import java.util.List;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -23,18 +25,20 @@ class AccountBootstrap implements ApplicationRunner {
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder encoder;
+    private final ApplicationEventPublisher events;
     private final String name;
     private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private final String password;
     private final String token;
 
-    AccountBootstrap(JdbcTemplate jdbc, PasswordEncoder encoder,
+    AccountBootstrap(JdbcTemplate jdbc, PasswordEncoder encoder, ApplicationEventPublisher events,
             @Value("${prepstream.accounts.bootstrap.name:}") String name,
             @Value("${prepstream.accounts.bootstrap.password:}") String password,
             @Value("${prepstream.accounts.bootstrap.token:}") String token) {
         this.jdbc = jdbc;
         this.encoder = encoder;
+        this.events = events;
         this.name = name.trim();
         this.password = password;
         this.token = token.trim();
@@ -58,12 +62,13 @@ class AccountBootstrap implements ApplicationRunner {
         try {
             // a random password when none is given: the account is then usable with its token only
             String secret = password.isEmpty() ? randomPassword() : password;
-            int created = jdbc.update("""
+            List<Long> created = jdbc.queryForList("""
                     insert into account (username, password_hash, role) select ?, ?, 'ADMIN'
-                    where not exists (select 1 from account where lower(username) = lower(?))
-                    """, name, encoder.encode(secret), name);
-            if (created == 1) {
+                    where not exists (select 1 from account where lower(username) = lower(?)) returning id
+                    """, Long.class, name, encoder.encode(secret), name);
+            if (!created.isEmpty()) {
                 log.info("Bootstrap admin account '{}' created", name);
+                events.publishEvent(new AdminCreated(created.get(0)));
             }
         } catch (DuplicateKeyException raced) {
             // another instance created it a moment ago

@@ -1,6 +1,7 @@
 package com.prepstream.account;
 
 import java.util.Optional;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
@@ -13,9 +14,11 @@ class AccountStore {
             rs.getString("username"), rs.getString("password_hash"), Role.valueOf(rs.getString("role")));
 
     private final JdbcTemplate jdbc;
+    private final ApplicationEventPublisher events;
 
-    AccountStore(JdbcTemplate jdbc) {
+    AccountStore(JdbcTemplate jdbc, ApplicationEventPublisher events) {
         this.jdbc = jdbc;
+        this.events = events;
     }
 
     Optional<AccountUser> byName(String username) {
@@ -36,6 +39,9 @@ class AccountStore {
         Role role = admin || (adminIfFirst && first) ? Role.ADMIN : Role.USER;
         long id = jdbc.queryForObject("insert into account (username, password_hash, role) values (?, ?, ?) returning id",
                 Long.class, username, passwordHash, role.name());
+        if (role == Role.ADMIN) {
+            events.publishEvent(new AdminCreated(id));
+        }
         return new AccountUser(id, username, passwordHash, role);
     }
 

@@ -1,7 +1,9 @@
 package com.prepstream.account;
 
 import java.util.Optional;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
@@ -22,6 +24,21 @@ public final class CurrentAccount {
     /** The signed-in account's id; an {@link IllegalStateException} where nobody is signed in (a bug). */
     public static long id() {
         return get().orElseThrow(() -> new IllegalStateException("no account signed in")).id();
+    }
+
+    /**
+     * Makes this thread act as the USER account {@code id} until {@link #clear()}: for work that runs
+     * outside a request on someone's behalf (the benchmarks ingest and search as one account).
+     */
+    public static void actAs(long id, String username) {
+        AccountUser user = new AccountUser(id, username, "", Role.USER);
+        SecurityContext context = SecurityContextHolder.createEmptyContext();
+        context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
+        SecurityContextHolder.setContext(context);
+    }
+
+    public static void clear() {
+        SecurityContextHolder.clearContext();
     }
 
     public static boolean admin() {

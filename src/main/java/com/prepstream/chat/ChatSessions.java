@@ -1,5 +1,8 @@
 package com.prepstream.chat;
 
+import com.prepstream.account.AdminCreated;
+import com.prepstream.account.CurrentAccount;
+import org.springframework.context.event.EventListener;
 import com.prepstream.chat.ChatStore.MessageRow;
 import com.prepstream.chat.ChatStore.SessionRow;
 import com.prepstream.chat.ChatViews.CreateSessionRequest;
@@ -41,13 +44,13 @@ class ChatSessions {
 
     /** The session, or 404: the one access point for every session operation. */
     SessionRow session(long id) {
-        return store.find(id).orElseThrow(() -> ApiException.notFound("chatSession", id));
+        return store.find(id, CurrentAccount.id()).orElseThrow(() -> ApiException.notFound("chatSession", id));
     }
 
     SessionView create(CreateSessionRequest request) {
         String title = request == null ? null : title(request.title(), true);
         List<Long> scope = scope(request == null ? null : request.scope());
-        long id = store.createSession(title, scope, clock.instant());
+        long id = store.createSession(CurrentAccount.id(), title, scope, clock.instant());
         return get(id);
     }
 
@@ -58,11 +61,17 @@ class ChatSessions {
         if (size < 1 || size > PAGE_SIZE_MAX) {
             throw ApiException.badRequest("problem.chat.pageSize", PAGE_SIZE_MAX);
         }
-        List<SessionSummary> items = store.list(page, size).stream()
+        long owner = CurrentAccount.id();
+        List<SessionSummary> items = store.list(owner, page, size).stream()
                 .map(s -> new SessionSummary(s.id(), s.title(), s.scope(), s.messageCount(), s.createdAt(),
                         s.updatedAt()))
                 .toList();
-        return new Page<>(items, page, size, store.count());
+        return new Page<>(items, page, size, store.count(owner));
+    }
+
+    @EventListener
+    void claimUnowned(AdminCreated created) {
+        store.claimUnowned(created.accountId());
     }
 
     SessionView get(long id) {

@@ -46,26 +46,33 @@ class ChatStore {
         this.json = json;
     }
 
-    long createSession(String title, List<Long> scope, Instant now) {
+    long createSession(long owner, String title, List<Long> scope, Instant now) {
         return jdbc.queryForObject("""
-                insert into chat_session (title, scope, created_at, updated_at) values (?, ?, ?, ?) returning id
-                """, Long.class, title, scope.toArray(Long[]::new), Timestamp.from(now), Timestamp.from(now));
+                insert into chat_session (owner_id, title, scope, created_at, updated_at) values (?, ?, ?, ?, ?)
+                returning id
+                """, Long.class, owner, title, scope.toArray(Long[]::new), Timestamp.from(now), Timestamp.from(now));
     }
 
-    Optional<SessionRow> find(long id) {
-        return jdbc.query("select " + SESSION_COLUMNS + " from chat_session s where s.id = ?", this::session, id)
-                .stream().findFirst();
+    /** The session if {@code owner} owns it; another account's answers empty, like a missing one. */
+    Optional<SessionRow> find(long id, long owner) {
+        return jdbc.query("select " + SESSION_COLUMNS + " from chat_session s where s.id = ? and s.owner_id = ?",
+                this::session, id, owner).stream().findFirst();
     }
 
-    List<SessionRow> list(int page, int size) {
+    List<SessionRow> list(long owner, int page, int size) {
         return jdbc.query("select " + SESSION_COLUMNS
-                + " from chat_session s order by s.created_at desc, s.id desc limit ? offset ?",
-                this::session, size, (long) page * size);
+                + " from chat_session s where s.owner_id = ? order by s.created_at desc, s.id desc limit ? offset ?",
+                this::session, owner, size, (long) page * size);
     }
 
-    long count() {
-        Long count = jdbc.queryForObject("select count(*) from chat_session", Long.class);
+    long count(long owner) {
+        Long count = jdbc.queryForObject("select count(*) from chat_session where owner_id = ?", Long.class, owner);
         return count == null ? 0 : count;
+    }
+
+    /** Gives the sessions made before accounts existed to the first admin. */
+    int claimUnowned(long owner) {
+        return jdbc.update("update chat_session set owner_id = ? where owner_id is null", owner);
     }
 
     void rename(long id, String title, Instant now) {

@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.system.Paging;
 import com.prepstream.interview.InterviewViews.AnswerRequest;
 import com.prepstream.interview.InterviewViews.CreateSessionRequest;
 import com.prepstream.interview.InterviewViews.CurrentQuestion;
@@ -49,8 +50,9 @@ class InterviewController {
     }
 
     @GetMapping
-    List<SessionSummary> list() {
-        return service.list();
+    List<SessionSummary> list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "100") int size) {
+        Paging.check(page, size);
+        return service.list(page, size);
     }
 
     @GetMapping("/{id}")

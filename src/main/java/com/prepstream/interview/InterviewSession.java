@@ -29,6 +29,8 @@ public class InterviewSession {
     private Long id;
 
     private Long resumeId;
+    /** The account that started it; null only for sessions made before accounts, until an admin claims them. */
+    private Long ownerId;
 
     @Column(nullable = false)
     private String role;
@@ -75,8 +77,9 @@ public class InterviewSession {
     protected InterviewSession() {
     }
 
-    InterviewSession(Long resumeId, String role, Difficulty difficulty, Language language, long selectionSeed,
-            Instant now) {
+    InterviewSession(long ownerId, Long resumeId, String role, Difficulty difficulty, Language language,
+            long selectionSeed, Instant now) {
+        this.ownerId = ownerId;
         this.resumeId = resumeId;
         this.language = language.tag();
         this.role = role;
@@ -126,6 +129,11 @@ public class InterviewSession {
 
     public Long getResumeId() {
         return resumeId;
+    }
+
+    /** Whether {@code account} owns it: anyone else is answered as if it did not exist. */
+    boolean ownedBy(long account) {
+        return ownerId != null && ownerId == account;
     }
 
     public String getRole() {

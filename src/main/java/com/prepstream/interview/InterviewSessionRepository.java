@@ -5,11 +5,13 @@ import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.EntityGraph;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Lock;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
+import org.springframework.transaction.annotation.Transactional;
 
 interface InterviewSessionRepository extends JpaRepository<InterviewSession, Long> {
 
@@ -25,6 +27,16 @@ interface InterviewSessionRepository extends JpaRepository<InterviewSession, Lon
     /** With the questions in the same query: the summaries count them. */
     @EntityGraph(attributePaths = "questions")
     List<InterviewSession> findAllByOrderByCreatedAtDesc();
+
+    /** One page of an account's sessions, newest first, with their questions (the summaries count them). */
+    @EntityGraph(attributePaths = "questions")
+    List<InterviewSession> findByOwnerIdOrderByCreatedAtDescIdDesc(long ownerId, Pageable page);
+
+    /** Gives the sessions made before accounts existed to the first admin. */
+    @Modifying
+    @Transactional
+    @Query("update InterviewSession s set s.ownerId = :owner where s.ownerId is null")
+    int claimUnowned(long owner);
 
     /** Mirrors the ledger's status for reads; touches nothing else, and nothing when the session is gone. */
     /** The one guarded update of the evaluation status: moves only a session whose status is in {@code from}. */

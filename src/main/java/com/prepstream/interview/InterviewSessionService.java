@@ -1,5 +1,9 @@
 package com.prepstream.interview;
 
+import com.prepstream.account.AdminCreated;
+import com.prepstream.account.CurrentAccount;
+import org.springframework.context.event.EventListener;
+import org.springframework.data.domain.PageRequest;
 import com.prepstream.interview.InterviewViews.AnswerRequest;
 import com.prepstream.interview.InterviewViews.CreateSessionRequest;
 import com.prepstream.interview.InterviewViews.CurrentQuestion;
@@ -66,14 +70,15 @@ class InterviewSessionService {
         if (role.length() > 200) {
             throw ApiException.badRequest("problem.interview.roleTooLong", 200);
         }
-        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId())
+        long owner = CurrentAccount.id();
+        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId(), owner)
                 .orElseThrow(() -> ApiException.notFound("resume", request.resumeId()));
         Language language = sessionLanguage(request.language(), pageLanguage, resume);
         long seed = ThreadLocalRandom.current().nextLong();
         // outside any transaction: generation may call the LLM for many seconds
         QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, language, resume, seed);
         return transaction.execute(status -> {
-            InterviewSession session = new InterviewSession(request.resumeId(), role, difficulty, language, seed,
+            InterviewSession session = new InterviewSession(owner, request.resumeId(), role, difficulty, language, seed,
                     clock.instant());
             List<InterviewQuestion> questions = new ArrayList<>();
             for (QuestionPlanner.Planned planned : plan.questions()) {
@@ -101,9 +106,10 @@ class InterviewSessionService {
         return transaction.execute(status -> SessionView.of(find(id)));
     }
 
-    List<SessionSummary> list() {
+    List<SessionSummary> list(int page, int size) {
         return transaction.execute(status -> {
-            List<InterviewSession> all = sessions.findAllByOrderByCreatedAtDesc();
+            List<InterviewSession> all = sessions.findByOwnerIdOrderByCreatedAtDescIdDesc(CurrentAccount.id(),
+                    PageRequest.of(page, size));
             Map<Long, Integer> scores = reports.overallScores(all.stream().map(InterviewSession::getId).toList());
             return all.stream().map(s -> new SessionSummary(s.getId(), s.getResumeId(), s.getRole(), s.getDifficulty(),
                     s.getStatus(), s.getQuestions().size(), s.getCurrentIndex(), s.getEvaluateStatus(),
@@ -238,11 +244,19 @@ class InterviewSessionService {
         }
     }
 
+    /** The session if it is the signed-in account's; another account's answers 404 like a missing one. */
     private InterviewSession find(long id) {
-        return sessions.findWithQuestions(id).orElseThrow(() -> ApiException.notFound("interviewSession", id));
+        return sessions.findWithQuestions(id).filter(session -> session.ownedBy(CurrentAccount.id()))
+                .orElseThrow(() -> ApiException.notFound("interviewSession", id));
     }
 
     private InterviewSession locked(long id) {
-        return sessions.lockById(id).orElseThrow(() -> ApiException.notFound("interviewSession", id));
+        return sessions.lockById(id).filter(session -> session.ownedBy(CurrentAccount.id()))
+                .orElseThrow(() -> ApiException.notFound("interviewSession", id));
+    }
+
+    @EventListener
+    void claimUnowned(AdminCreated created) {
+        sessions.claimUnowned(created.accountId());
     }
 }

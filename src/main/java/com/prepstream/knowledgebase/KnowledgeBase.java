@@ -36,11 +36,14 @@ public class KnowledgeBase {
     private String embeddingModel;
     private Instant createdAt;
     private Instant updatedAt;
+    /** The account that uploaded it; null only for items made before accounts, until an admin claims them. */
+    private Long ownerId;
 
     protected KnowledgeBase() {
     }
 
-    KnowledgeBase(String name, String category, StoredFile file) {
+    KnowledgeBase(String name, String category, StoredFile file, long ownerId) {
+        this.ownerId = ownerId;
         this.name = name;
         this.category = category;
         this.originalFilename = file.originalFilename();
@@ -50,6 +53,10 @@ public class KnowledgeBase {
         this.storageKey = file.storageKey();
         this.createdAt = Instant.now();
         this.updatedAt = createdAt;
+    }
+
+    boolean ownedBy(long account) {
+        return ownerId != null && ownerId == account;
     }
 
     StoredFile storedFile() {

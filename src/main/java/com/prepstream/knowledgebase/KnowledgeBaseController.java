@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.system.Paging;
 import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
@@ -42,8 +43,10 @@ class KnowledgeBaseController {
 
     @GetMapping("/list")
     List<KnowledgeBaseItem> list(@RequestParam(required = false) TaskStatus vectorStatus,
-            @RequestParam(required = false) String category, @RequestParam(required = false) String sortBy) {
-        return service.list(vectorStatus, category, sortBy);
+            @RequestParam(required = false) String category, @RequestParam(required = false) String sortBy,
+            @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "100") int size) {
+        Paging.check(page, size);
+        return service.list(vectorStatus, category, sortBy, page, size);
     }
 
     @GetMapping("/search")

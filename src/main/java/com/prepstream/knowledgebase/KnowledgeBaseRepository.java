@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.stream.TaskStatus;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
@@ -12,7 +13,18 @@ import org.springframework.transaction.annotation.Transactional;
 
 interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, JpaSpecificationExecutor<KnowledgeBase> {
 
-    Optional<KnowledgeBase> findByFileHash(String fileHash);
+    Optional<KnowledgeBase> findByOwnerIdAndFileHash(long ownerId, String fileHash);
+
+    Optional<KnowledgeBase> findByIdAndOwnerId(long id, long ownerId);
+
+    @Query("select k.id from KnowledgeBase k where k.ownerId = :ownerId")
+    List<Long> findIdsByOwnerId(long ownerId);
+
+    /** Gives the items made before accounts existed to the first admin. */
+    @Modifying
+    @Transactional
+    @Query("update KnowledgeBase k set k.ownerId = :owner where k.ownerId is null")
+    int claimUnowned(long owner);
 
     /** Guarded transition: only moves an item that is in one of {@code from}; returns rows changed. */
     @Modifying(clearAutomatically = true, flushAutomatically = true)

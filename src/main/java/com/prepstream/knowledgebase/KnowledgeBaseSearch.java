@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.system.ApiException;
 import java.util.List;
@@ -25,9 +26,12 @@ public class KnowledgeBaseSearch {
     private final VectorDimensionGuard guard;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
+    private final KnowledgeBaseRepository items;
 
     KnowledgeBaseSearch(EmbeddingModel embeddingModel, EmbeddingModelInfo modelInfo, ChunkStore chunks,
-            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings) {
+            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings,
+            KnowledgeBaseRepository items) {
+        this.items = items;
         this.embeddingModel = embeddingModel;
         this.modelInfo = modelInfo;
         this.chunks = chunks;
@@ -42,6 +46,11 @@ public class KnowledgeBaseSearch {
      * @param knowledgeBaseIds restrict to these items; null or empty for all
      */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds) {
+        return search(query, k, knowledgeBaseIds, CurrentAccount.id());
+    }
+
+    /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
+    public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
@@ -56,6 +65,14 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
         guard.requireCompatible();
+        // Ownership as a scope: only the caller's items (those asked for among them), so the search
+        // itself never sees another account's chunks.
+        List<Long> owned = items.findIdsByOwnerId(ownerId);
+        List<Long> scope = knowledgeBaseIds == null || knowledgeBaseIds.isEmpty() ? owned
+                : knowledgeBaseIds.stream().filter(new java.util.HashSet<>(owned)::contains).toList();
+        if (scope.isEmpty()) {
+            return List.of();
+        }
         String words = LexicalText.ofQuery(query);
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.
@@ -68,10 +85,10 @@ public class KnowledgeBaseSearch {
         // Fusion and the per-document limit choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 ? Math.max(limit * 4, CANDIDATES) : limit;
         return readOnly.execute(tx -> {
-            List<SearchHit> nearest = chunks.search(vector, candidates, knowledgeBaseIds, modelInfo.name(),
+            List<SearchHit> nearest = chunks.search(vector, candidates, scope, modelInfo.name(),
                     settings.efSearch(), settings.exactSearchMaxChunks());
             List<List<SearchHit>> lists = lexical
-                    ? List.of(nearest, chunks.lexicalSearch(vector, words, candidates, knowledgeBaseIds, modelInfo.name()))
+                    ? List.of(nearest, chunks.lexicalSearch(vector, words, candidates, scope, modelInfo.name()))
                     : List.of(nearest);
             return HitFusion.fuse(lists, limit, perDocument);
         });

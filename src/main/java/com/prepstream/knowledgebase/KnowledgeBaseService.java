@@ -1,5 +1,7 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.account.AdminCreated;
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -16,6 +18,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
 import org.springframework.stereotype.Service;
@@ -56,31 +59,36 @@ public class KnowledgeBaseService {
     }
 
     public Upload upload(MultipartFile file, String name, String category) {
-        StoredFile stored = intake.accept(file, STORAGE_NAMESPACE);
-        var existing = items.findByFileHash(stored.sha256());
+        long owner = CurrentAccount.id();
+        // each account's files apart: two people's same content is two files, deleted independently
+        StoredFile stored = intake.accept(file, STORAGE_NAMESPACE + "-" + owner);
+        var existing = items.findByOwnerIdAndFileHash(owner, stored.sha256());
         if (existing.isPresent()) {
             return new Upload(KnowledgeBaseItem.of(existing.get()), false);
         }
         try {
-            return new Upload(transactions.execute(tx -> create(stored, name, category)), true);
+            return new Upload(transactions.execute(tx -> create(stored, name, category, owner)), true);
         } catch (DataIntegrityViolationException raced) {
             // The same content was uploaded concurrently and the other request committed first.
-            return new Upload(items.findByFileHash(stored.sha256()).map(KnowledgeBaseItem::of).orElseThrow(() -> raced),
+            return new Upload(items.findByOwnerIdAndFileHash(owner, stored.sha256()).map(KnowledgeBaseItem::of)
+                    .orElseThrow(() -> raced),
                     false);
         }
     }
 
-    private KnowledgeBaseItem create(StoredFile stored, String name, String category) {
+    private KnowledgeBaseItem create(StoredFile stored, String name, String category, long owner) {
         String displayName = name == null || name.isBlank() ? baseName(stored.originalFilename()) : name.strip();
         String cleanCategory = category == null || category.isBlank() ? null : category.strip();
-        KnowledgeBase item = items.saveAndFlush(new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored));
+        KnowledgeBase item = items.saveAndFlush(new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored, owner));
         tasks.enqueue(new VectorizeTask(item.getId()));
         return KnowledgeBaseItem.of(item);
     }
 
-    public List<KnowledgeBaseItem> list(TaskStatus vectorStatus, String category, String sortBy) {
+    public List<KnowledgeBaseItem> list(TaskStatus vectorStatus, String category, String sortBy, int page, int size) {
+        long owner = CurrentAccount.id();
         Specification<KnowledgeBase> filter = (root, query, cb) -> {
             List<Predicate> predicates = new ArrayList<>();
+            predicates.add(cb.equal(root.get("ownerId"), owner));
             if (vectorStatus != null) {
                 predicates.add(cb.equal(root.get("vectorStatus"), vectorStatus));
             }
@@ -89,7 +97,8 @@ public class KnowledgeBaseService {
             }
             return cb.and(predicates.toArray(Predicate[]::new));
         };
-        return items.findAll(filter, sort(sortBy)).stream().map(KnowledgeBaseItem::of).toList();
+        return items.findAll(filter, PageRequest.of(page, size, sort(sortBy))).stream().map(KnowledgeBaseItem::of)
+                .toList();
     }
 
     public KnowledgeBaseItem get(long id) {
@@ -161,17 +170,29 @@ public class KnowledgeBaseService {
         });
     }
 
-    /** Which of {@code ids} still exist: for features that keep item ids (chat citations, chat scopes). */
+    /** Which of {@code ids} still exist among the signed-in account's items: for features that keep item ids (chat citations, chat scopes). */
     public java.util.Set<Long> existing(java.util.Collection<Long> ids) {
         if (ids.isEmpty()) {
             return java.util.Set.of();
         }
-        return items.findAllById(ids).stream().map(KnowledgeBase::getId)
+        long owner = CurrentAccount.id();
+        return items.findAllById(ids).stream().filter(item -> item.ownedBy(owner)).map(KnowledgeBase::getId)
                 .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
+    /** The item if it is the signed-in account's; another account's answers 404 like a missing one. */
     private KnowledgeBase find(long id) {
-        return items.findById(id).orElseThrow(() -> ApiException.notFound("knowledgeBase", id));
+        return items.findByIdAndOwnerId(id, CurrentAccount.id())
+                .orElseThrow(() -> ApiException.notFound("knowledgeBase", id));
+    }
+
+    @EventListener
+    void claimUnowned(AdminCreated created) {
+        int claimed = items.claimUnowned(created.accountId());
+        if (claimed > 0) {
+            log.info("{} knowledge base items made before accounts now belong to admin account {}", claimed,
+                    created.accountId());
+        }
     }
 
     private static Sort sort(String sortBy) {

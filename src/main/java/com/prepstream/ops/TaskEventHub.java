@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -32,7 +34,19 @@ class TaskEventHub implements DisposableBean {
 
     private static final Duration EMITTER_TIMEOUT = Duration.ofMinutes(30);
 
+    /** A relayed event with its entity's owner (null: gone or unowned, for the all-events view only). */
+    record Routed(TaskStatusEvent event, Long ownerId) {
+    }
+
+    /** Whose events a connection gets: its account's, or everyone's (an admin's operations view). */
+    record Audience(long accountId, boolean all) {
+        boolean wants(Long ownerId) {
+            return all || (ownerId != null && ownerId == accountId);
+        }
+    }
+
     private final List<SseEmitter> emitters = new CopyOnWriteArrayList<>();
+    private final Map<SseEmitter, Audience> audiences = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
             new ArrayBlockingQueue<>(10_000), runnable -> {
                 Thread thread = new Thread(runnable, "task-events-sse");
@@ -42,16 +56,17 @@ class TaskEventHub implements DisposableBean {
 
     private volatile boolean closing;
 
-    SseEmitter subscribe() {
+    SseEmitter subscribe(Audience audience) {
         SseEmitter emitter = new SseEmitter(EMITTER_TIMEOUT.toMillis());
         if (closing) {
             emitter.complete();
             return emitter;
         }
+        audiences.put(emitter, audience);
         emitters.add(emitter);
-        emitter.onCompletion(() -> emitters.remove(emitter));
-        emitter.onTimeout(() -> emitters.remove(emitter));
-        emitter.onError(error -> emitters.remove(emitter));
+        emitter.onCompletion(() -> forget(emitter));
+        emitter.onTimeout(() -> forget(emitter));
+        emitter.onError(error -> forget(emitter));
         try {
             emitter.send(SseEmitter.event().comment("connected"));
         } catch (IOException e) {
@@ -60,12 +75,17 @@ class TaskEventHub implements DisposableBean {
         return emitter;
     }
 
-    void broadcast(TaskStatusEvent event) {
+    void broadcast(Routed routed) {
+        TaskStatusEvent event = routed.event();
         if (emitters.isEmpty()) {
             return;
         }
         sender.execute(() -> {
             for (SseEmitter emitter : emitters) {
+                Audience audience = audiences.get(emitter);
+                if (audience == null || !audience.wants(routed.ownerId())) {
+                    continue;
+                }
                 send(emitter, SseEmitter.event().name("task-status").data(event, MediaType.APPLICATION_JSON));
             }
         });
@@ -98,7 +118,12 @@ class TaskEventHub implements DisposableBean {
         try {
             emitter.send(event);
         } catch (IOException | IllegalStateException e) {
-            emitters.remove(emitter); // the browser went away
+            forget(emitter); // the browser went away
         }
+    }
+
+    private void forget(SseEmitter emitter) {
+        emitters.remove(emitter);
+        audiences.remove(emitter);
     }
 }

@@ -1,6 +1,12 @@
 package com.prepstream.ops;
 
+import com.prepstream.account.OwnedEntities;
+import com.prepstream.ops.TaskEventHub.Routed;
 import com.prepstream.ops.TaskEventHub.TaskStatusEvent;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import com.prepstream.stream.TaskStatusChanged;
 import org.redisson.api.RTopic;
 import org.redisson.api.RedissonClient;
@@ -28,10 +34,12 @@ class TaskEventRelay implements DisposableBean {
     private final RTopic topic;
     private final TaskEventHub hub;
     private final int listener;
+    private final Map<String, OwnedEntities> owners;
 
-    TaskEventRelay(RedissonClient redisson, TaskEventHub hub,
+    TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners,
             @Value("${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}") String namespace) {
         this.hub = hub;
+        this.owners = owners.stream().collect(Collectors.toMap(OwnedEntities::entityType, Function.identity()));
         this.topic = redisson.getTopic(namespace + ":task-status", StringCodec.INSTANCE);
         this.listener = topic.addListener(String.class, (channel, json) -> receive(json));
     }
@@ -43,8 +51,9 @@ class TaskEventRelay implements DisposableBean {
 
     /** Publishes to every instance; if Redis cannot take it, at least this instance's clients get it. */
     void publish(TaskStatusChanged change) {
-        TaskStatusEvent event = new TaskStatusEvent(change.entityType(), change.entityId(), change.status().name(),
-                change.attempt(), change.error(), change.at());
+        // the owner is looked up here, once, by the instance that made the change
+        Routed event = new Routed(new TaskStatusEvent(change.entityType(), change.entityId(), change.status().name(),
+                change.attempt(), change.error(), change.at()), ownerOf(change.entityType(), change.entityId()));
         try {
             topic.publishAsync(JSON.writeValueAsString(event)).whenComplete((receivers, error) -> {
                 if (error != null) {
@@ -58,9 +67,19 @@ class TaskEventRelay implements DisposableBean {
 
     private void receive(String json) {
         try {
-            hub.broadcast(JSON.readValue(json, TaskStatusEvent.class));
+            hub.broadcast(JSON.readValue(json, Routed.class));
         } catch (RuntimeException e) {
             log.warn("Ignoring an unreadable task event: {}", e.toString());
+        }
+    }
+
+    private Long ownerOf(String entityType, long entityId) {
+        OwnedEntities entities = owners.get(entityType);
+        try {
+            return entities == null ? null : entities.ownerOf(entityId).orElse(null);
+        } catch (RuntimeException e) {
+            log.warn("Could not find the owner of {} {}: {}", entityType, entityId, e.toString());
+            return null;
         }
     }
 

@@ -3,6 +3,7 @@ package com.prepstream.resume;
 import com.prepstream.export.ReportPdf;
 import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskTransition;
+import com.prepstream.system.Paging;
 import com.prepstream.system.Language;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
@@ -41,8 +42,9 @@ class ResumeController {
     }
 
     @GetMapping
-    List<Resume> list() {
-        return service.list();
+    List<Resume> list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "100") int size) {
+        Paging.check(page, size);
+        return service.list(page, size);
     }
 
     @GetMapping("/{id}/detail")

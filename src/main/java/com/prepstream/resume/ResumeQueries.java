@@ -24,12 +24,12 @@ public class ResumeQueries {
     }
 
     /**
-     * The resume's text and skills, or empty when there is no such resume. If the analysis worker has
+     * The resume's text and skills, or empty when {@code ownerId} has no such resume. If the analysis worker has
      * not extracted the text yet, it is extracted now (once; it is kept), which can take a moment for
      * a large PDF.
      */
-    public Optional<ResumeSnapshot> findSnapshot(long resumeId) {
-        if (!resumes.exists(resumeId)) {
+    public Optional<ResumeSnapshot> findSnapshot(long resumeId, long ownerId) {
+        if (!resumes.existsOwned(resumeId, ownerId)) {
             return Optional.empty();
         }
         String text = readableText(resumeId);

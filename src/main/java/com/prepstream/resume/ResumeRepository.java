@@ -31,14 +31,15 @@ class ResumeRepository {
     }
 
     /** Inserts a PENDING resume, or does nothing when one with the same content exists; empty then. */
-    Optional<Long> insertIfNew(StoredFile file) {
+    Optional<Long> insertIfNew(StoredFile file, long owner) {
         return jdbc.sql("""
-                insert into resume (original_filename, content_type, size_bytes, file_hash, storage_key, analyze_status)
-                values (:name, :type, :size, :hash, :key, 'PENDING')
-                on conflict (file_hash) do nothing
+                insert into resume (original_filename, content_type, size_bytes, file_hash, storage_key, analyze_status,
+                                    owner_id)
+                values (:name, :type, :size, :hash, :key, 'PENDING', :owner)
+                on conflict (owner_id, file_hash) do nothing
                 returning id
                 """)
-                .param("name", file.originalFilename()).param("type", file.contentType())
+                .param("owner", owner).param("name", file.originalFilename()).param("type", file.contentType())
                 .param("size", file.sizeBytes()).param("hash", file.sha256()).param("key", file.storageKey())
                 .query(Long.class).optional();
     }
@@ -48,14 +49,31 @@ class ResumeRepository {
                 .query(ResumeRepository::row).optional();
     }
 
-    Optional<ResumeRow> findByHash(String sha256) {
-        return jdbc.sql("select " + COLUMNS + " from resume where file_hash = ?").param(sha256)
+    /** The resume if it is this account's; another account's answers empty, like a missing one. */
+    Optional<ResumeRow> findOwned(long id, long owner) {
+        return jdbc.sql("select " + COLUMNS + " from resume where id = ? and owner_id = ?").params(id, owner)
                 .query(ResumeRepository::row).optional();
     }
 
-    List<Resume> findAllNewestFirst() {
-        return jdbc.sql("select " + COLUMNS + " from resume order by created_at desc, id desc")
+    Optional<ResumeRow> findByHash(long owner, String sha256) {
+        return jdbc.sql("select " + COLUMNS + " from resume where owner_id = ? and file_hash = ?").params(owner, sha256)
+                .query(ResumeRepository::row).optional();
+    }
+
+    List<Resume> findAllNewestFirst(long owner, int offset, int limit) {
+        return jdbc.sql("select " + COLUMNS + " from resume where owner_id = ? order by created_at desc, id desc"
+                        + " offset ? limit ?").params(owner, offset, limit)
                 .query(ResumeRepository::row).list().stream().map(ResumeRow::resume).toList();
+    }
+
+    boolean existsOwned(long id, long owner) {
+        return jdbc.sql("select exists (select 1 from resume where id = ? and owner_id = ?)").params(id, owner)
+                .query(Boolean.class).single();
+    }
+
+    /** Gives the resumes made before accounts existed to the first admin. */
+    int claimUnowned(long owner) {
+        return jdbc.sql("update resume set owner_id = ? where owner_id is null").param(owner).update();
     }
 
     boolean exists(long id) {

@@ -1,5 +1,7 @@
 package com.prepstream.resume;
 
+import com.prepstream.account.AdminCreated;
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -14,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -63,17 +66,27 @@ class ResumeService {
     /** Stores the file, then the resume row and its task in one transaction; the message goes after commit. */
     @Transactional
     public Upload upload(MultipartFile file) {
-        StoredFile stored = intake.accept(file, STORAGE_AREA);
-        Optional<Long> id = resumes.insertIfNew(stored);
+        long owner = CurrentAccount.id();
+        // each account's files apart: two people's same content is two files, deleted independently
+        StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner);
+        Optional<Long> id = resumes.insertIfNew(stored, owner);
         if (id.isEmpty()) {
-            return new Upload(resumes.findByHash(stored.sha256()).orElseThrow().resume(), false);
+            return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);
         }
         producer.enqueue(new AnalyzeTask(id.get()));
         return new Upload(require(id.get()).resume(), true);
     }
 
-    List<Resume> list() {
-        return resumes.findAllNewestFirst();
+    List<Resume> list(int page, int size) {
+        return resumes.findAllNewestFirst(CurrentAccount.id(), page * size, size);
+    }
+
+    @EventListener
+    void claimUnowned(AdminCreated created) {
+        int claimed = resumes.claimUnowned(created.accountId());
+        if (claimed > 0) {
+            log.info("{} resumes made before accounts now belong to admin account {}", claimed, created.accountId());
+        }
     }
 
     Detail detail(long id) {
@@ -114,7 +127,7 @@ class ResumeService {
     }
 
     private ResumeRow require(long id) {
-        return resumes.findById(id).orElseThrow(() -> ApiException.notFound("resume", id));
+        return resumes.findOwned(id, CurrentAccount.id()).orElseThrow(() -> ApiException.notFound("resume", id));
     }
 
     private void deleteFile(String key) {

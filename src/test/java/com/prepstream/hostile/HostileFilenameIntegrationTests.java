@@ -131,7 +131,7 @@ class HostileFilenameIntegrationTests {
         Path root = storage.dir().toAbsolutePath().normalize();
         try (Stream<Path> files = Files.walk(root)) {
             List<String> names = files.filter(Files::isRegularFile).map(p -> root.relativize(p).toString()).toList();
-            assertThat(names).isNotEmpty().allMatch(name -> name.matches("[a-z-]+/[0-9a-f]{2}/[0-9a-f]{64}"));
+            assertThat(names).isNotEmpty().allMatch(name -> name.matches("[a-z0-9-]+/[0-9a-f]{2}/[0-9a-f]{64}"));
         }
         assertThat(root.resolve("../../../../etc/passwd.txt").normalize().toFile()).satisfiesAnyOf(
                 file -> assertThat(file).doesNotExist(),

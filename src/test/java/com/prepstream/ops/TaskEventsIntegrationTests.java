@@ -50,9 +50,10 @@ class TaskEventsIntegrationTests {
     CompletableFuture<HttpResponse<Stream<String>>> connection;
     RedissonClient otherRedis;
 
+    /** As the admin's operations view: every event, also of tasks that belong to nobody (OPS_TEST). */
     @BeforeEach
     void connectBrowser() throws Exception {
-        HttpRequest request = TestAdmin.request(URI.create("http://localhost:" + port + "/api/events"))
+        HttpRequest request = TestAdmin.request(URI.create("http://localhost:" + port + "/api/events?all=true"))
                 .header("Accept", "text/event-stream").build();
         connection = HttpClient.newHttpClient().sendAsync(request, HttpResponse.BodyHandlers.ofLines());
         HttpResponse<Stream<String>> response = connection.get(10, TimeUnit.SECONDS);
@@ -93,7 +94,7 @@ class TaskEventsIntegrationTests {
         otherRedis = Redisson.create(config);
         String namespace = environment.resolvePlaceholders(
                 "${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}");
-        TaskEventRelay relay = new TaskEventRelay(otherRedis, new TaskEventHub(), namespace);
+        TaskEventRelay relay = new TaskEventRelay(otherRedis, new TaskEventHub(), java.util.List.of(), namespace);
         return new StreamTaskFramework(dataSource, new DataSourceTransactionManager(dataSource), otherRedis,
                 new SimpleMeterRegistry(), relay::publish, null);
     }

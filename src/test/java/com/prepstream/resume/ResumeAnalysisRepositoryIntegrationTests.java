@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -34,7 +35,7 @@ class ResumeAnalysisRepositoryIntegrationTests {
 
     @BeforeEach
     void aResume() {
-        resumeId = resumes.insertIfNew(new StoredFile("resume/ab/abc", "cv.pdf", "application/pdf", 10, "abc"))
+        resumeId = resumes.insertIfNew(new StoredFile("resume/ab/abc", "cv.pdf", "application/pdf", 10, "abc"), TestAdmin.ID)
                 .orElseThrow();
     }
 

@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.support.TestAdmin;
 import static com.prepstream.resume.ResumeFixtures.anEnglishResume;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -201,12 +202,12 @@ class ResumeApiIntegrationTests {
     void snapshotGivesTextAndSkillsToOtherFeatures() {
         long id = uploadAndAwaitCompletion("cv.pdf", TestDocuments.pdf(anEnglishResume().text()));
 
-        ResumeSnapshot snapshot = queries.findSnapshot(id).orElseThrow();
+        ResumeSnapshot snapshot = queries.findSnapshot(id, TestAdmin.ID).orElseThrow();
 
         assertThat(snapshot.id()).isEqualTo(id);
         assertThat(snapshot.text()).contains("Acme Payments");
         assertThat(snapshot.skills()).contains("Java", "Spring Boot", "Kafka");
-        assertThat(queries.findSnapshot(id + 1000)).isEmpty();
+        assertThat(queries.findSnapshot(id + 1000, TestAdmin.ID)).isEmpty();
     }
 
     @Test
@@ -216,7 +217,7 @@ class ResumeApiIntegrationTests {
             long id = api.upload("cv.docx", TestDocuments.docx(anEnglishResume().lines().toArray(String[]::new)))
                     .json().get("id").asLong();
 
-            ResumeSnapshot snapshot = queries.findSnapshot(id).orElseThrow();
+            ResumeSnapshot snapshot = queries.findSnapshot(id, TestAdmin.ID).orElseThrow();
 
             assertThat(snapshot.text()).contains("Globex");
             assertThat(snapshot.skills()).contains("Kotlin", "Elasticsearch");

@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.support.TestAdmin;
 import static com.prepstream.resume.ResumeFixtures.anEnglishResume;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -112,7 +113,7 @@ class ResumeLlmAnalysisIntegrationTests {
 
     long enqueue(ResumeFixtures resume) {
         StoredFile file = intake.accept(TestDocuments.multipart("cv.pdf", TestDocuments.pdf(resume.text())), "resume");
-        long id = resumes.insertIfNew(file).orElseThrow();
+        long id = resumes.insertIfNew(file, TestAdmin.ID).orElseThrow();
         producer.enqueue(new AnalyzeTask(id));
         return id;
     }

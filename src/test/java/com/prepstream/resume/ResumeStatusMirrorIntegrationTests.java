@@ -6,6 +6,7 @@ import com.prepstream.storage.StoredFile;
 import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -27,7 +28,7 @@ class ResumeStatusMirrorIntegrationTests {
 
     @BeforeEach
     void aPendingResume() {
-        resumeId = resumes.insertIfNew(new StoredFile("resume/cd/cde", "cv.pdf", "application/pdf", 10, "cde"))
+        resumeId = resumes.insertIfNew(new StoredFile("resume/cd/cde", "cv.pdf", "application/pdf", 10, "cde"), TestAdmin.ID)
                 .orElseThrow();
     }
 

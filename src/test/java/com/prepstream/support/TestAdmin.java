@@ -19,6 +19,8 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 public final class TestAdmin {
 
     public static final String NAME = "admin";
+    /** Its id: the first account after the clean-up restarted the sequences. */
+    public static final long ID = 1;
     public static final String PASSWORD = "test-admin-password";
     public static final String TOKEN = "test-admin-token";
     /** The value of the Authorization header that signs a request in as {@link #NAME}. */
