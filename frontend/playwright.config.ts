@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STORAGE_STATE } from './e2e/backend';
 
 // Browser tests against the REAL backend: e2e/global-setup.ts starts the built jar (or uses
 // PREPSTREAM_BASE_URL) and publishes its address in PREPSTREAM_E2E_BASE_URL, which the
@@ -17,6 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.PREPSTREAM_BASE_URL ?? process.env.PREPSTREAM_E2E_BASE_URL,
+    // signed in by global setup as the e2e admin (e2e/account.spec.ts signs in through the page itself)
+    storageState: STORAGE_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -12,8 +12,14 @@ export const PID_FILE = path.join(ARTIFACTS_DIR, 'backend.pid');
 /** Set by global setup when it started a backend; read by the workers and the teardown. */
 export const BASE_URL_ENV = 'PREPSTREAM_E2E_BASE_URL';
 export const STORAGE_DIR_ENV = 'PREPSTREAM_E2E_STORAGE_DIR';
-/** The backend's admin token (for dead-letter replay): set by global setup, or given with PREPSTREAM_BASE_URL. */
-export const ADMIN_TOKEN_ENV = 'PREPSTREAM_E2E_ADMIN_TOKEN';
+/**
+ * The admin account the specs sign in as: global setup starts the backend with it as its bootstrap
+ * admin (PREPSTREAM_BOOTSTRAP_ADMIN / _PASSWORD), or, with PREPSTREAM_BASE_URL, it must exist there.
+ */
+export const E2E_ACCOUNT = process.env.PREPSTREAM_E2E_ACCOUNT ?? 'e2e-admin';
+export const E2E_PASSWORD = process.env.PREPSTREAM_E2E_PASSWORD ?? 'e2e-admin-password';
+/** The signed-in browser state (session and XSRF-TOKEN cookies) every spec starts from. */
+export const STORAGE_STATE = path.join(ARTIFACTS_DIR, 'signed-in.json');
 
 /** The vendored sample documents of the backend's tests (sources and licences in their README). */
 export const SAMPLES_DIR = path.resolve(FRONTEND_DIR, '..', 'src', 'test', 'resources', 'samples');

@@ -1,10 +1,18 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_TOKEN_ENV, ARTIFACTS_DIR, BASE_URL_ENV, FRONTEND_DIR, PID_FILE, STORAGE_DIR_ENV } from './backend';
+import {
+  ARTIFACTS_DIR,
+  BASE_URL_ENV,
+  E2E_ACCOUNT,
+  E2E_PASSWORD,
+  FRONTEND_DIR,
+  PID_FILE,
+  STORAGE_DIR_ENV,
+  STORAGE_STATE,
+} from './backend';
 
 /** Which database and Redis db the run owns (so parallel runs on one machine do not collide). */
 const DB_NAME = process.env.PREPSTREAM_E2E_DB ?? 'prepstream_e2e';
@@ -17,12 +25,13 @@ const STARTUP_TIMEOUT_MS = Number(process.env.PREPSTREAM_E2E_STARTUP_SECONDS ?? 
  * Starts the real backend for the browser tests, unless PREPSTREAM_BASE_URL names one already
  * running. Before it starts: a fresh database (PREPSTREAM_E2E_DB, default `prepstream_e2e`, with
  * pgvector) and an empty Redis db (PREPSTREAM_E2E_REDIS_DB, default 2), so every run begins from
- * nothing. The backend gets an admin token (PREPSTREAM_E2E_ADMIN_TOKEN, else a random one) that
- * the specs read to replay dead letters.
+ * nothing. The backend gets a bootstrap admin account (E2E_ACCOUNT), and this setup signs in as it
+ * once and leaves the browser state (cookies) in STORAGE_STATE, which every spec starts from.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.PREPSTREAM_BASE_URL) {
     console.log(`[e2e] using the backend at ${process.env.PREPSTREAM_BASE_URL}; starting nothing`);
+    await signIn(process.env.PREPSTREAM_BASE_URL);
     return;
   }
 
@@ -42,7 +51,6 @@ export default async function globalSetup(): Promise<void> {
   if (!/^\d{1,2}$/.test(REDIS_DB)) {
     throw new Error(`[e2e] PREPSTREAM_E2E_REDIS_DB must be a Redis db number, not ${JSON.stringify(REDIS_DB)}`);
   }
-  const adminToken = process.env[ADMIN_TOKEN_ENV] || randomBytes(18).toString('base64url');
 
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   resetDatabase();
@@ -63,7 +71,8 @@ export default async function globalSetup(): Promise<void> {
       SPRING_DATASOURCE_PASSWORD: 'prepstream',
       SPRING_DATA_REDIS_DATABASE: REDIS_DB,
       PREPSTREAM_STORAGE_DIR: storageDir,
-      PREPSTREAM_ADMIN_TOKEN: adminToken,
+      PREPSTREAM_BOOTSTRAP_ADMIN: E2E_ACCOUNT,
+      PREPSTREAM_BOOTSTRAP_PASSWORD: E2E_PASSWORD,
     },
     stdio: ['ignore', log, log],
     detached: true, // its own process group, so teardown can end it and anything it started
@@ -72,7 +81,6 @@ export default async function globalSetup(): Promise<void> {
   if (backend.pid === undefined) throw new Error('[e2e] could not start java');
   fs.writeFileSync(PID_FILE, String(backend.pid));
   process.env[STORAGE_DIR_ENV] = storageDir;
-  process.env[ADMIN_TOKEN_ENV] = adminToken;
   console.log(`[e2e] database ${DB_NAME}, redis db ${REDIS_DB}`);
   console.log(`[e2e] started ${path.basename(jar)} (pid ${backend.pid}) on ${baseUrl}; log: ${logFile}`);
 
@@ -89,6 +97,49 @@ export default async function globalSetup(): Promise<void> {
   }
   backend.unref();
   process.env[BASE_URL_ENV] = baseUrl;
+  await signIn(baseUrl);
+}
+
+/**
+ * Signs in as the page would (the XSRF-TOKEN cookie from a first GET, sent back as X-XSRF-TOKEN)
+ * and saves the cookies as Playwright storage state for the specs.
+ */
+async function signIn(baseUrl: string): Promise<void> {
+  const first = await fetch(`${baseUrl}/api/auth/options`);
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(first);
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '',
+      Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ username: E2E_ACCOUNT, password: E2E_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`[e2e] signing in as ${E2E_ACCOUNT} answered ${response.status}: ${await response.text()}`);
+  keep(response);
+  const host = new URL(baseUrl).hostname;
+  const cookies = [...jar].map(([name, value]) => ({
+    name,
+    value,
+    domain: host,
+    path: '/',
+    expires: -1,
+    httpOnly: name !== 'XSRF-TOKEN',
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  fs.writeFileSync(STORAGE_STATE, JSON.stringify({ cookies, origins: [] }));
+  console.log(`[e2e] signed in as ${E2E_ACCOUNT}`);
 }
 
 function resetDatabase(): void {

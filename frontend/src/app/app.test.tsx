@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, problemResponse, renderWithProviders } from '@/testing/test-utils';
 import { App } from './app';
 
 describe('App', () => {
@@ -10,15 +10,17 @@ describe('App', () => {
     mockFetch((url) =>
       url === '/api/system/info'
         ? jsonResponse({ name: 'PrepStream', version: '0.1.0-SNAPSHOT', status: 'UP', components: { db: 'UP', redis: 'UP' } })
-        : jsonResponse([]),
+        : url === '/api/auth/me'
+          ? jsonResponse({ id: 1, username: 'ada', role: 'ADMIN' })
+          : jsonResponse([]),
     );
   });
 
-  it('offers the four sections as keyboard-reachable links and starts on the knowledge base', async () => {
+  it('offers the five sections as keyboard-reachable links and starts on the knowledge base', async () => {
     renderWithProviders(<App />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'PrepStream' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
     const links = ['Knowledge base', 'Resumes', 'Interview', 'Operations'].map((name) =>
       screen.getByRole('link', { name }),
     );
@@ -37,11 +39,29 @@ describe('App', () => {
   it('switches section when a nav link is followed', async () => {
     renderWithProviders(<App />);
 
-    await userEvent.click(screen.getByRole('link', { name: 'Operations' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Operations' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Operations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Operations' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Knowledge base' })).not.toHaveAttribute('aria-current');
     expect(window.location.hash).toBe('#/operations');
+  });
+
+  it('shows the sign-in screen to nobody, and no operations section to a member', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? problemResponse({ status: 401, title: 'Unauthorized', detail: 'Sign in first' })
+        : jsonResponse({ signUpEnabled: true }),
+    );
+    const { unmount } = renderWithProviders(<App />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch((url) => (url === '/api/auth/me' ? jsonResponse({ id: 2, username: 'bob', role: 'USER' }) : jsonResponse([])));
+    renderWithProviders(<App />);
+    expect(await screen.findByRole('link', { name: 'Resumes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Operations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account: bob' })).toBeInTheDocument();
   });
 });

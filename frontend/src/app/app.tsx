@@ -1,15 +1,22 @@
-import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { accountKeys, useMe } from '@/features/account/api/account';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { SignInPage } from '@/features/account/components/sign-in-page';
+import type { Account } from '@/features/account/types';
 import { StatusPanel } from '@/features/system/components/status-panel';
+import { SIGNED_OUT_EVENT } from '@/lib/api-client';
 import { LiveSync } from './live-sync';
-import { SECTIONS, sectionHref } from './sections';
+import { sectionHref, sectionsFor } from './sections';
 import { useHashSection } from './use-hash-section';
 
 export function App() {
   const { t } = useTranslation('app');
-  const current = useHashSection();
-  const { Page } = current;
+  const me = useMe();
+  useSignedOutListener();
+  const account = me.data;
 
   return (
     <div className="app">
@@ -19,35 +26,78 @@ export function App() {
       <header className="app-header">
         <div className="app-header__inner">
           <h1 className="app-header__brand">{t('brand')}</h1>
-          <nav aria-label={t('sectionsLabel')}>
-            <ul className="nav">
-              {SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <a
-                    className="nav__link"
-                    href={sectionHref(section)}
-                    aria-current={section.id === current.id ? 'page' : undefined}
-                  >
-                    {t(`nav.${section.labelKey}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LiveSync />
+          {account ? <SignedInNav account={account} /> : null}
           <LanguageSwitch />
         </div>
       </header>
-      <div className="app-body">
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Page />
-        </main>
-        <aside className="app-aside" aria-label={t('systemLabel')}>
-          <StatusPanel />
-        </aside>
-      </div>
+      {account ? <SignedInBody account={account} /> : <SignedOutBody pending={me.isPending} />}
     </div>
   );
+}
+
+function SignedInNav({ account }: { account: Account }) {
+  const { t } = useTranslation('app');
+  const sections = sectionsFor(account.role === 'ADMIN');
+  const current = useHashSection(sections);
+  return (
+    <>
+      <nav aria-label={t('sectionsLabel')}>
+        <ul className="nav">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                className="nav__link"
+                href={sectionHref(section)}
+                aria-current={section.id === current.id ? 'page' : undefined}
+              >
+                {t(`nav.${section.labelKey}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LiveSync />
+      <AccountMenu account={account} />
+    </>
+  );
+}
+
+function SignedInBody({ account }: { account: Account }) {
+  const { t } = useTranslation('app');
+  const { Page } = useHashSection(sectionsFor(account.role === 'ADMIN'));
+  return (
+    <div className="app-body">
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Page />
+      </main>
+      <aside className="app-aside" aria-label={t('systemLabel')}>
+        <StatusPanel />
+      </aside>
+    </div>
+  );
+}
+
+function SignedOutBody({ pending }: { pending: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="app-body">
+      <main id="main" className="app-main" tabIndex={-1}>
+        {pending ? <p className="muted">{t('loading')}</p> : <SignInPage />}
+      </main>
+    </div>
+  );
+}
+
+/** Any 401 (session expired, signed out in another tab) brings the sign-in screen back. */
+function useSignedOutListener() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onSignedOut = () => {
+      if (queryClient.getQueryData(accountKeys.me)) void queryClient.resetQueries({ queryKey: accountKeys.me });
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, [queryClient]);
 }
 
 // The fragment names the section, so the skip link moves focus itself instead of navigating.

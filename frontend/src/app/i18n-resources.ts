@@ -1,3 +1,7 @@
+import accountEn from '@/features/account/locales/en.json';
+import accountZh from '@/features/account/locales/zh-CN.json';
+import chatEn from '@/features/chat/locales/en.json';
+import chatZh from '@/features/chat/locales/zh-CN.json';
 import interviewEn from '@/features/interview/locales/en.json';
 import interviewZh from '@/features/interview/locales/zh-CN.json';
 import knowledgebaseEn from '@/features/knowledgebase/locales/en.json';
@@ -23,9 +27,11 @@ import appZh from './locales/zh-CN.json';
 export const EN = {
   common: commonEn,
   app: appEn,
+  account: accountEn,
   knowledgebase: knowledgebaseEn,
   resume: resumeEn,
   interview: interviewEn,
+  chat: chatEn,
   ops: opsEn,
   system: systemEn,
 } as const;
@@ -35,9 +41,11 @@ export const RESOURCES = {
   'zh-CN': {
     common: commonZh,
     app: appZh,
+    account: accountZh,
     knowledgebase: knowledgebaseZh,
     resume: resumeZh,
     interview: interviewZh,
+    chat: chatZh,
     ops: opsZh,
     system: systemZh,
   },

@@ -11,6 +11,7 @@ function serveEmptyApp() {
   return mockApi({
     'GET /api/system/info': () => jsonResponse({ name: 'PrepStream', version: '1', status: 'UP', components: { db: 'UP' } }),
     'GET /api/knowledgebase/list': () => jsonResponse([]),
+    'GET /api/auth/me': () => jsonResponse({ id: 1, username: 'ada', role: 'ADMIN' }),
   });
 }
 
@@ -38,13 +39,13 @@ describe('the page in two languages', () => {
   it('switches from the header, says so in <html lang>, and remembers the choice over the browser language', async () => {
     serveEmptyApp();
     renderWithProviders(<App />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Knowledge base' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Knowledge base' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '简体中文');
 
     expect(await screen.findByRole('heading', { level: 2, name: '知识库' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '栏目' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['知识库', '简历', '模拟面试', '运维']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['知识库', '简历', '模拟面试', '问答', '运维']);
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
 
@@ -63,6 +64,7 @@ describe('the page in two languages', () => {
     await i18n.changeLanguage('zh-CN');
     mockApi({
       'GET /api/system/info': () => jsonResponse({ name: 'PrepStream', version: '1', status: 'UP', components: {} }),
+      'GET /api/auth/me': () => jsonResponse({ id: 1, username: 'ada', role: 'ADMIN' }),
       'GET /api/resumes': () => jsonResponse([aResume({ createdAt: '2026-03-04T05:06:07Z' })]),
       'GET /api/resumes/5/detail': () =>
         jsonResponse({ ...aResume({ sizeBytes: 20 * 1024 * 1024 }), analysis: anAnalysis({ summary: '结构清晰，但缺少量化成果。' }) }),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ChatPage } from '@/features/chat/components/chat-page';
 import { InterviewPage } from '@/features/interview/components/interview-page';
 import { KnowledgeBasePage } from '@/features/knowledgebase/components/knowledge-base-page';
 import { OperationsPage } from '@/features/ops/components/operations-page';
@@ -11,13 +12,22 @@ export type Section = {
   /** Its name in the navigation: `app:nav.<labelKey>`. */
   labelKey: keyof typeof app.nav;
   Page: ComponentType;
+  /** Shown to administrators only (the backend refuses everyone else anyway). */
+  adminOnly?: boolean;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
   { id: 'interview', labelKey: 'interview', Page: InterviewPage },
-  { id: 'operations', labelKey: 'operations', Page: OperationsPage },
+  { id: 'chat', labelKey: 'chat', Page: ChatPage },
+  { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
 ];
 
 export const sectionHref = (section: Section) => `#/${section.id}`;
+
+/** The sections an account may open: operations only for administrators. */
+export function sectionsFor(admin: boolean): readonly [Section, ...Section[]] {
+  const [first, ...rest] = SECTIONS;
+  return [first, ...rest.filter((section) => admin || !section.adminOnly)];
+}

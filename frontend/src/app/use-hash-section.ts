@@ -4,11 +4,11 @@ import { SECTIONS, type Section } from './sections';
 // Sections live in the URL fragment (`#/resumes`, `#/interview?session=3`): links work without
 // JavaScript routing, Back and Forward move between sections, and the backend only ever serves `/`.
 
-export function sectionForHash(hash: string): Section {
+export function sectionForHash(hash: string, sections: readonly [Section, ...Section[]] = SECTIONS): Section {
   const { path } = splitHash(hash);
-  return SECTIONS.find((section) => section.id === path) ?? SECTIONS[0];
+  return sections.find((section) => section.id === path) ?? sections[0];
 }
 
-export function useHashSection(): Section {
-  return sectionForHash(useHash());
+export function useHashSection(sections: readonly [Section, ...Section[]] = SECTIONS): Section {
+  return sectionForHash(useHash(), sections);
 }

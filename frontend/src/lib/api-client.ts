@@ -1,3 +1,4 @@
+import { withCsrf } from './csrf';
 import { currentLanguage, i18n } from './i18n/i18n';
 
 /**
@@ -59,6 +60,7 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
+  withCsrf(init.method, headers);
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(json);
@@ -77,6 +79,7 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
   }
 
   const { status } = response;
+  if (status === 401) notifySignedOut();
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw toApiError(status, response.statusText, response.headers.get('Content-Type'), text);
@@ -113,4 +116,11 @@ function readProblem(contentType: string | null, text: string): ProblemDetail | 
 
 function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The event the page listens for to show the sign-in screen: an answer said nobody is signed in. */
+export const SIGNED_OUT_EVENT = 'prepstream:signed-out';
+
+function notifySignedOut(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
 }

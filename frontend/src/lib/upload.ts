@@ -1,4 +1,5 @@
 import { ApiError, parseBody, toApiError, type ApiResponse } from './api-client';
+import { csrfToken, CSRF_HEADER } from './csrf';
 import { currentLanguage, i18n } from './i18n/i18n';
 
 export type UploadProgress = { loaded: number; total: number; fraction: number };
@@ -20,6 +21,8 @@ export function uploadForm<T>(path: string, form: FormData, { onProgress, signal
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
+    const token = csrfToken();
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.upload.onprogress = (event) => {
       if (!onProgress) return;
       const total = event.lengthComputable ? event.total : 0;

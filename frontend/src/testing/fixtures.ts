@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@/lib/task-status';
 
-/** Builders for API objects, as API.md describes them: `aKnowledgeBaseItem({ vectorStatus: 'FAILED' })`. */
+/** Builders for API objects, as docs/api.md describes them: `aKnowledgeBaseItem({ vectorStatus: 'FAILED' })`. */
 export function aKnowledgeBaseItem(overrides: Record<string, unknown> = {}) {
   return {
     id: 1,

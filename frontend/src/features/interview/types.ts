@@ -18,10 +18,16 @@ export type InterviewSession = {
   evaluateError: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The session's language: questions, key points and feedback are in it. */
+  language?: SessionLanguage;
+  /** The role bank the questions came from; null when the role maps to none. */
+  questionBank?: string | null;
+  /** True when the role maps to no bank and the session has general (behavioural) questions. */
+  generalQuestions?: boolean;
 };
 
 /**
- * `GET /api/interview/sessions` rows. API.md names them "session summary" without listing the
+ * `GET /api/interview/sessions` rows. docs/api.md names them "session summary" without listing the
  * fields, so everything but the id is optional here and shown when present.
  */
 export type SessionSummary = Partial<Omit<InterviewSession, 'id'>> & {
@@ -38,7 +44,7 @@ export type ReportQuestion = {
   score: number;
   feedback: string;
   keyPoints: string[];
-  /** Which key points the answer covered and missed (sent by the evaluators; optional in API.md). */
+  /** Which key points the answer covered and missed (sent by the evaluators; optional in docs/api.md). */
   coveredKeyPoints?: string[];
   missedKeyPoints?: string[];
 };
@@ -58,11 +64,14 @@ export type ReportState =
   | { ready: true; report: InterviewReport }
   | { ready: false; evaluateStatus: TaskStatus | null };
 
+export type SessionLanguage = 'en' | 'zh-CN';
+
 export type CreateSessionInput = {
   resumeId?: number;
   role?: string;
   questionCount?: number;
   difficulty?: Difficulty;
+  language?: SessionLanguage;
 };
 
 /** What the interview form needs to know about a resume (from `GET /api/resumes`). */

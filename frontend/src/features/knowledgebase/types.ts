@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@/lib/task-status';
 
-/** A document in the knowledge base (API.md "item"). */
+/** A document in the knowledge base (docs/api.md "item"). */
 export type KnowledgeBaseItem = {
   id: number;
   name: string;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aReport, aResume, aSession } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { i18n } from '@/lib/i18n/i18n';
 import { InterviewPage } from './interview-page';
 
 describe('InterviewPage', () => {
@@ -37,7 +38,72 @@ describe('InterviewPage', () => {
         questionCount: 3,
         difficulty: 'HARD',
         resumeId: 5,
+        language: 'en',
       });
+    });
+
+    it('holds the interview in the page language unless another one is chosen', async () => {
+      const fetchMock = mockApi({
+        'GET /api/resumes': () => jsonResponse([]),
+        'GET /api/interview/sessions': () => jsonResponse([]),
+        'POST /api/interview/sessions': ({ body }) => jsonResponse(aSession({ ...(body as object) }), { status: 201 }),
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession()),
+      });
+      await i18n.changeLanguage('zh-CN');
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      expect(screen.getByLabelText('面试语言')).toHaveValue('zh-CN');
+      expect(screen.getByText(/其他岗位使用通用题目/)).toBeInTheDocument();
+      await user.type(screen.getByLabelText('目标岗位'), '前端工程师');
+      await user.click(screen.getByRole('button', { name: '开始面试' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/interview/sessions')).toHaveLength(1));
+      const [, zhInit] = callsTo(fetchMock, 'POST', '/api/interview/sessions')[0]!;
+      expect(JSON.parse(String((zhInit as RequestInit).body))).toMatchObject({ role: '前端工程师', language: 'zh-CN' });
+
+      window.location.hash = '#/interview';
+      await waitFor(() => expect(screen.getByLabelText('面试语言')).toBeInTheDocument());
+      await user.selectOptions(screen.getByLabelText('面试语言'), 'en');
+      await user.click(screen.getByRole('button', { name: '开始面试' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/interview/sessions')).toHaveLength(2));
+      const [, enInit] = callsTo(fetchMock, 'POST', '/api/interview/sessions')[1]!;
+      expect(JSON.parse(String((enInit as RequestInit).body))).toMatchObject({ language: 'en' });
+    });
+
+    it.each([
+      ['en', 'No question bank matches the role “Product manager”', 'English'],
+      ['zh-CN', '没有与岗位“Product manager”对应的题库', '中文'],
+    ])('says when a role got general questions (%s)', async (language, notice, languageName) => {
+      window.location.hash = '#/interview?session=12';
+      mockApi({
+        'GET /api/interview/sessions/12': () =>
+          jsonResponse(
+            aSession({
+              role: 'Product manager',
+              generalQuestions: true,
+              questionBank: null,
+              language: language === 'en' ? 'zh-CN' : 'en',
+            }),
+          ),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+
+      expect(await screen.findByRole('note')).toHaveTextContent(notice);
+      // the session's own language, named in the page's
+      expect(screen.getByText(new RegExp(language === 'en' ? '中文' : 'English'))).toBeInTheDocument();
+      expect(languageName).toBeTruthy();
+    });
+
+    it('shows no notice for a session from a role bank', async () => {
+      window.location.hash = '#/interview?session=12';
+      mockApi({
+        'GET /api/interview/sessions/12': () =>
+          jsonResponse(aSession({ generalQuestions: false, questionBank: 'java-backend', language: 'en' })),
+      });
+      renderWithProviders(<InterviewPage />);
+      expect(await screen.findByText('What is a Redis stream?')).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
     });
 
     it('allows only 3 to 20 questions', async () => {

@@ -49,11 +49,20 @@ function SessionView({ id }: { id: number }) {
           <div className="session-head">
             <h3 className="session-head__title">{session.role || t('generalInterview')}</h3>
             <span className="muted">
-              {[difficultyLabel(session.difficulty), t('questionCount', { count: session.questions.length })]
+              {[
+                difficultyLabel(session.difficulty),
+                t('questionCount', { count: session.questions.length }),
+                session.language ? t(`languages.${session.language}`) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
           </div>
+          {session.generalQuestions ? (
+            <p className="notice" role="note">
+              {t('generalNotice', { role: session.role ?? '' })}
+            </p>
+          ) : null}
           {session.status === 'IN_PROGRESS' && !session.evaluateStatus ? (
             <AnswerFlow session={session} />
           ) : (

@@ -5,16 +5,27 @@ import { useStatusLabel } from '@/components/status-badge';
 import { navigate } from '@/lib/hash-route';
 import { useCreateSession } from '../api/create-session';
 import { useResumeOptions } from '../api/get-resume-options';
-import type { Difficulty } from '../types';
+import { LANGUAGES, toLanguage } from '@/lib/i18n/languages';
+import type { Difficulty, SessionLanguage } from '../types';
 import { DIFFICULTIES } from './difficulty';
 
 export function StartInterviewForm({ initialResumeId }: { initialResumeId?: number }) {
-  const { t } = useTranslation('interview');
+  const { t, i18n } = useTranslation('interview');
   const statusLabel = useStatusLabel();
-  const ids = { role: useId(), count: useId(), difficulty: useId(), resume: useId(), countHint: useId() };
+  const ids = {
+    role: useId(),
+    count: useId(),
+    difficulty: useId(),
+    resume: useId(),
+    countHint: useId(),
+    language: useId(),
+    roleHint: useId(),
+  };
   const [role, setRole] = useState('');
   const [count, setCount] = useState('5');
   const [difficulty, setDifficulty] = useState<Difficulty>('MEDIUM');
+  // the page's language unless the user picks the other one for this interview
+  const [language, setLanguage] = useState<SessionLanguage>(toLanguage(i18n.language) ?? 'en');
   const [resumeId, setResumeId] = useState(initialResumeId ? String(initialResumeId) : '');
   const resumes = useResumeOptions();
   const create = useCreateSession();
@@ -31,6 +42,7 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
         questionCount,
         difficulty,
         resumeId: resumeId ? Number(resumeId) : undefined,
+        language,
       },
       { onSuccess: (session) => navigate('interview', { session: session.id }) },
     );
@@ -52,7 +64,11 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
             onChange={(event) => setRole(event.target.value)}
             placeholder={t('start.rolePlaceholder')}
             maxLength={100}
+            aria-describedby={ids.roleHint}
           />
+          <span id={ids.roleHint} className="muted small">
+            {t('start.roleHint')}
+          </span>
         </div>
         <div className="form__row">
           <div className="field">
@@ -86,6 +102,20 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
               ))}
             </select>
           </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.language}>{t('start.language')}</label>
+          <select
+            id={ids.language}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as SessionLanguage)}
+          >
+            {LANGUAGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`languages.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor={ids.resume}>{t('start.resume')}</label>

@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { opsKeys } from './keys';
 
-export type ReplayInput = { stream: string; id: string; token: string };
+export type ReplayInput = { stream: string; id: string };
 
-/** `POST /api/ops/streams/{stream}/dead-letters/{id}/replay` with `Authorization: Bearer <admin token>` → `202`. */
-export function replayDeadLetter({ stream, id, token }: ReplayInput) {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** `POST /api/ops/streams/{stream}/dead-letters/{id}/replay` as the signed-in administrator → `202`. */
+export function replayDeadLetter({ stream, id }: ReplayInput) {
   return apiFetch<unknown>(
     `/api/ops/streams/${encodeURIComponent(stream)}/dead-letters/${encodeURIComponent(id)}/replay`,
-    { method: 'POST', headers },
+    { method: 'POST' },
   );
 }
 

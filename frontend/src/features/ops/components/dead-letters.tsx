@@ -6,9 +6,9 @@ import { useDeadLetters } from '../api/get-dead-letters';
 import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import type { DeadLetter } from '../types';
 
-type Props = { stream: string; token: string; onReplayed: (id: string) => void };
+type Props = { stream: string; onReplayed: (id: string) => void };
 
-export function DeadLetters({ stream, token, onReplayed }: Props) {
+export function DeadLetters({ stream, onReplayed }: Props) {
   const { t } = useTranslation('ops');
   const { data, error, isPending } = useDeadLetters(stream);
   return (
@@ -20,7 +20,7 @@ export function DeadLetters({ stream, token, onReplayed }: Props) {
         <ul className="dead-letters" aria-label={t('deadLettersOf', { stream })}>
           {data.map((letter) => (
             <li key={letter.id}>
-              <DeadLetterRow stream={stream} letter={letter} token={token} onReplayed={onReplayed} />
+              <DeadLetterRow stream={stream} letter={letter} onReplayed={onReplayed} />
             </li>
           ))}
         </ul>
@@ -29,9 +29,9 @@ export function DeadLetters({ stream, token, onReplayed }: Props) {
   );
 }
 
-type RowProps = { stream: string; letter: DeadLetter; token: string; onReplayed: (id: string) => void };
+type RowProps = { stream: string; letter: DeadLetter; onReplayed: (id: string) => void };
 
-function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
+function DeadLetterRow({ stream, letter, onReplayed }: RowProps) {
   const { t } = useTranslation('ops');
   const format = useFormat();
   const replay = useReplayDeadLetter(onReplayed);
@@ -60,7 +60,7 @@ function DeadLetterRow({ stream, letter, token, onReplayed }: RowProps) {
           type="button"
           className="button button--small"
           disabled={replay.isPending || replay.isSuccess}
-          onClick={() => replay.mutate({ stream, id: letter.id, token })}
+          onClick={() => replay.mutate({ stream, id: letter.id })}
           aria-label={t('replayLabel', { id: letter.id })}
         >
           {replay.isPending ? t('replaying') : replay.isSuccess ? t('replayed') : t('replay')}

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
-import { ADMIN_TOKEN_KEY } from '../admin-token';
 import { OperationsPage } from './operations-page';
 
 const streams = [
@@ -42,37 +41,36 @@ describe('OperationsPage', () => {
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });
 
-  it("replays with the admin token from this tab, and shows the server's refusal", async () => {
-    let authorization: string | null = null;
+  it("replays as the signed-in account with the page's CSRF token, and shows the server's refusal", async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-abc';
+    let csrf: string | null = null;
+    let refused = false;
     const fetchMock = mockApi({
       'GET /api/ops/streams': () => jsonResponse(streams),
       'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
       'POST /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay': ({ init }) => {
-        authorization = new Headers(init?.headers).get('Authorization');
-        return authorization === 'Bearer s3cret'
-          ? new Response(null, { status: 202 })
-          : problemResponse({ status: 401, title: 'Unauthorized', detail: 'Operations writes need the admin token (Authorization: Bearer <token>)' });
+        csrf = new Headers(init?.headers).get('X-XSRF-TOKEN');
+        if (!refused) {
+          refused = true;
+          return problemResponse({ status: 403, title: 'Forbidden', detail: 'Your account is not allowed to do this' });
+        }
+        return new Response(null, { status: 202 });
       },
     });
     renderWithProviders(<OperationsPage />);
     const user = userEvent.setup();
-    const replay = await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' });
 
-    await user.click(replay);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Operations writes need the admin token (Authorization: Bearer <token>)');
+    await user.click(await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not allowed to do this');
 
-    await user.type(screen.getByLabelText('Admin token (needed to replay)'), 's3cret');
-    await user.click(screen.getByRole('button', { name: 'Use token' }));
-    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('s3cret');
     await user.click(screen.getByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
-
     expect(await screen.findByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
-    expect(authorization).toBe('Bearer s3cret');
+    expect(csrf).toBe('csrf-abc');
     expect(callsTo(fetchMock, 'POST', '/api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay')).toHaveLength(2);
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('keeps the replay confirmation when the replay empties the dead letters', async () => {
-    sessionStorage.setItem(ADMIN_TOKEN_KEY, 's3cret');
     let replayedAlready = false;
     mockApi({
       'GET /api/ops/streams': () => jsonResponse([{ ...streams[0], deadLetters: replayedAlready ? 0 : 1 }]),

@@ -3,17 +3,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useAdminToken } from '../admin-token';
 import { useStreams } from '../api/get-streams';
 import type { StreamStats } from '../types';
-import { AdminTokenField } from './admin-token-field';
 import { DeadLetters } from './dead-letters';
 
 export function OperationsPage() {
   const { t } = useTranslation('ops');
   const format = useFormat();
   const { data, error, isPending, dataUpdatedAt } = useStreams();
-  const [token, setToken] = useAdminToken();
 
   return (
     <section className="page" aria-labelledby="section-title">
@@ -33,18 +30,15 @@ export function OperationsPage() {
           ) : null}
         </p>
       </div>
-      <section className="panel">
-        <AdminTokenField token={token} onChange={setToken} />
-      </section>
       <ErrorMessage error={error} prefix={data ? t('lastRefreshFailed') : t('streamsUnavailable')} />
       {isPending && !error ? <p className="muted">{t('loadingStreams')}</p> : null}
       {data?.length === 0 ? <EmptyState title={t('noStreams')} /> : null}
-      {data?.map((stream) => <StreamCard key={stream.stream} stats={stream} token={token} />)}
+      {data?.map((stream) => <StreamCard key={stream.stream} stats={stream} />)}
     </section>
   );
 }
 
-function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
+function StreamCard({ stats }: { stats: StreamStats }) {
   const { t } = useTranslation('ops');
   const format = useFormat();
   // The card outlives its dead letters (a replay can empty the list), so the confirmation lives here.
@@ -90,7 +84,7 @@ function StreamCard({ stats, token }: { stats: StreamStats; token: string }) {
         {replayed ? t('replayedNotice', { id: replayed }) : null}
       </p>
       {stats.deadLetters > 0 ? (
-        <DeadLetters stream={stats.stream} token={token} onReplayed={setReplayed} />
+        <DeadLetters stream={stats.stream} onReplayed={setReplayed} />
       ) : (
         <p className="muted">{t('none')}</p>
       )}

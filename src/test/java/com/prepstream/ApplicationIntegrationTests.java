@@ -1,5 +1,6 @@
 package com.prepstream;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.support.IntegrationTest;
@@ -34,7 +35,7 @@ class ApplicationIntegrationTests {
 
     @Test
     void systemInfoShowsLiveComponents() {
-        String body = RestClient.create("http://localhost:" + port).get().uri("/api/system/info")
+        String body = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().get().uri("/api/system/info")
                 .retrieve().body(String.class);
         assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline analyzer").contains("\"version\":\"0.1.0-SNAPSHOT\"");
     }

@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.PrepStreamApplication;
 import com.prepstream.ai.InProcessEmbeddingModel;
+import com.prepstream.stream.StatusMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -157,9 +158,9 @@ public final class RetrievalBenchmark {
         int done = 0;
         for (long id : created) {
             // what VectorizeConsumer does for a stream message, without the stream
-            status.processing(id);
+            status.mirror(id, StatusMove.PROCESSING_STARTED, null);
             chunks += Math.max(0, vectorizer.vectorize(id));
-            status.completed(id);
+            status.mirror(id, StatusMove.COMPLETED_OK, null);
             if (++done % 100 == 0) {
                 System.out.printf(Locale.ROOT, "  %s: %d/%d pages vectorized, %d chunks, %.0f s%n", corpus.name(), done,
                         created.size(), chunks, (System.nanoTime() - start) / 1e9);

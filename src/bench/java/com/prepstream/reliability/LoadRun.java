@@ -98,7 +98,7 @@ public final class LoadRun {
                     + " requests per second with consumer groups and acknowledgements.";
             String boundary = "load-" + UUID.randomUUID();
             String path = resume ? "/api/resumes/upload" : "/api/knowledgebase/upload";
-            HttpRequest request = HttpRequest.newBuilder(URI.create(base + path))
+            HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", AppInstance.BEARER)
                     .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                     .POST(HttpRequest.BodyPublishers.ofByteArray(Api.multipart(boundary, resume ? "cv.txt" : "n.md",
                             text.getBytes(StandardCharsets.UTF_8)))).build();
@@ -115,7 +115,7 @@ public final class LoadRun {
         while (Instant.now().isBefore(end)) {
             String path = uploaded.isEmpty() ? "/api/knowledgebase/list" : statusPath(
                     uploaded.get(ThreadLocalRandom.current().nextInt(uploaded.size())));
-            send(http, HttpRequest.newBuilder(URI.create(base + path)).GET().build(), serverErrors, requests,
+            send(http, HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", AppInstance.BEARER).GET().build(), serverErrors, requests,
                     latencies);
         }
     }
@@ -148,7 +148,7 @@ public final class LoadRun {
         List<long[]> open = new ArrayList<>(uploaded);
         Polling.within(timeout, Duration.ofSeconds(1), () -> {
             open.removeIf(item -> {
-                JsonNode body = send(http, HttpRequest.newBuilder(URI.create(base + statusPath(item))).GET().build(),
+                JsonNode body = send(http, HttpRequest.newBuilder(URI.create(base + statusPath(item))).header("Authorization", AppInstance.BEARER).GET().build(),
                         new AtomicInteger(), new AtomicInteger(), null);
                 String status = body == null ? "" : body.path(item[0] == 1 ? "analyzeStatus" : "vectorStatus")
                         .asString();

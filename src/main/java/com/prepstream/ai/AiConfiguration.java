@@ -30,4 +30,17 @@ class AiConfiguration {
         return new StructuredChat(OpenAiChatModels.create(baseUrl, env.getProperty("spring.ai.openai.api-key", ""),
                 model, temperature, settings.chatTimeout()), model, settings);
     }
+
+    /** The same endpoint for answers a person waits on (chat), streamed; see {@link StreamingChat}. */
+    @Bean
+    StreamingChat streamingChat(Environment env, AiSettings settings) {
+        if (!"openai".equalsIgnoreCase(env.getProperty("spring.ai.model.chat", "none"))) {
+            return StreamingChat.notConfigured();
+        }
+        String model = env.getProperty("spring.ai.openai.chat.options.model", "gpt-4o-mini");
+        return new StreamingChat(OpenAiChatModels.create(env.getProperty("spring.ai.openai.base-url",
+                "https://api.openai.com/v1"), env.getProperty("spring.ai.openai.api-key", ""), model,
+                env.getProperty("spring.ai.openai.chat.options.temperature", Double.class), settings.chatTimeout()),
+                model, settings);
+    }
 }

@@ -58,7 +58,7 @@ final class ChatFailures {
         return flat.length() <= 300 ? flat : flat.substring(0, 300) + "…";
     }
 
-    private static <E extends Throwable> E find(Throwable failure, Class<E> type) {
+    static <E extends Throwable> E find(Throwable failure, Class<E> type) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (type.isInstance(cause)) {
                 return type.cast(cause);

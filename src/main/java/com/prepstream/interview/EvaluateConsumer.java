@@ -1,15 +1,12 @@
 package com.prepstream.interview;
 
 import com.prepstream.stream.AbstractStreamConsumer;
+import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskMessage;
-import com.prepstream.stream.TaskStatus;
 import org.springframework.stereotype.Component;
 
-/**
- * The evaluate worker: hooks only; the framework owns claiming, retries, dead letters and acks.
- * The evaluate_status column mirrors the ledger so reads need no join.
- */
+/** The evaluate worker: hooks only; delivery, retries, leases and dead letters are the framework's. */
 @Component
 class EvaluateConsumer extends AbstractStreamConsumer<EvaluateTask> {
 
@@ -17,7 +14,7 @@ class EvaluateConsumer extends AbstractStreamConsumer<EvaluateTask> {
     private final EvaluationStatus status;
 
     EvaluateConsumer(StreamTaskFramework framework, InterviewEvaluationWork work, EvaluationStatus status) {
-        super(framework, EvaluateTask.STREAM);
+        super(framework, EvaluateTask.DEFINITION);
         this.work = work;
         this.status = status;
     }
@@ -34,27 +31,26 @@ class EvaluateConsumer extends AbstractStreamConsumer<EvaluateTask> {
 
     @Override
     protected void processBusiness(EvaluateTask task) {
-        // a session deleted meanwhile is skipped inside; its task was cancelled with it
-        work.run(task.sessionId());
+        work.run(task.sessionId()); // a session deleted meanwhile is skipped inside; its task was cancelled with it
     }
 
     @Override
     protected void markProcessing(EvaluateTask task) {
-        status.mark(task.sessionId(), TaskStatus.PROCESSING, null);
+        status.mirror(task.sessionId(), StatusMove.PROCESSING_STARTED, null);
     }
 
     @Override
     protected void markCompleted(EvaluateTask task) {
-        status.mark(task.sessionId(), TaskStatus.COMPLETED, null);
+        status.mirror(task.sessionId(), StatusMove.COMPLETED_OK, null);
     }
 
     @Override
     protected void markFailed(EvaluateTask task, String error) {
-        status.mark(task.sessionId(), TaskStatus.FAILED, error);
+        status.mirror(task.sessionId(), StatusMove.FAILED_FOR_GOOD, error);
     }
 
     @Override
     protected void markRetrying(EvaluateTask task, String error) {
-        status.mark(task.sessionId(), TaskStatus.PENDING, error);
+        status.mirror(task.sessionId(), StatusMove.RETRY_SCHEDULED, error);
     }
 }

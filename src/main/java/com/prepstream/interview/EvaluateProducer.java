@@ -1,13 +1,13 @@
 package com.prepstream.interview;
 
 import com.prepstream.stream.AbstractStreamProducer;
+import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
-import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
-/** Queues evaluations on {@code interview:evaluate:stream} (settings: prepstream.streams.evaluate.*). */
+/** Enqueues evaluations on {@code interview:evaluate:stream} (ledger row in the caller's transaction). */
 @Component
 class EvaluateProducer extends AbstractStreamProducer<EvaluateTask> {
 
@@ -15,7 +15,7 @@ class EvaluateProducer extends AbstractStreamProducer<EvaluateTask> {
     private final EvaluationStatus status;
 
     EvaluateProducer(StreamTaskFramework framework, EvaluationStatus status) {
-        super(framework, EvaluateTask.STREAM);
+        super(framework, EvaluateTask.DEFINITION);
         this.framework = framework;
         this.status = status;
     }
@@ -27,10 +27,10 @@ class EvaluateProducer extends AbstractStreamProducer<EvaluateTask> {
 
     @Override
     protected void markRequeued(long sessionId) {
-        status.mark(sessionId, TaskStatus.PENDING, null);
+        status.mirror(sessionId, StatusMove.REQUEUED, null);
     }
 
     List<TaskTransition> history(long sessionId) {
-        return framework.ledger().history(EvaluateTask.STREAM.taskType(), sessionId);
+        return framework.ledger().history(EvaluateTask.DEFINITION.taskType(), sessionId);
     }
 }

@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.system.Language;
 import java.util.List;
 import java.util.Map;
 
@@ -23,11 +24,17 @@ public record Evaluation(int overallScore, Map<String, Integer> dimensions, Stri
     }
 
     /** What an evaluator is given: the session's questions with key points and final answers. */
-    public record Input(String role, Difficulty difficulty, List<QuestionInput> questions) {
+    /** @param language the session's: feedback and summary are written in it */
+    public record Input(String role, Difficulty difficulty, List<QuestionInput> questions, Language language) {
     }
 
+    /** @param bankId the bank question it came from (its other language helps the offline evaluator); null when generated */
     public record QuestionInput(int index, String question, String category, List<String> keyPoints,
-            String answer) {
+            String answer, String bankId) {
+
+        public QuestionInput(int index, String question, String category, List<String> keyPoints, String answer) {
+            this(index, question, category, keyPoints, answer, null);
+        }
     }
 
     static int clamp(double score) {

@@ -1,11 +1,14 @@
 package com.prepstream.interview;
 
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.StatusMove;
 import java.time.Clock;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Writes the session's evaluate_status; joins the framework's transaction when it has one. */
+/**
+ * The session's own copy of its evaluation status (evaluate_status mirrors the ledger so reads need no
+ * join), moved only by the one guarded update of the repository; joins the framework's transaction.
+ */
 @Component
 class EvaluationStatus {
 
@@ -16,8 +19,9 @@ class EvaluationStatus {
         this.sessions = sessions;
     }
 
+    /** Moves the session's status when it is in {@code move.from()}; whether it moved. */
     @Transactional
-    public void mark(long sessionId, TaskStatus status, String error) {
-        sessions.updateEvaluateStatus(sessionId, status, error, clock.instant());
+    public boolean mirror(long sessionId, StatusMove move, String error) {
+        return sessions.mirrorEvaluateStatus(sessionId, move.from(), move.to(), error, clock.instant()) == 1;
     }
 }

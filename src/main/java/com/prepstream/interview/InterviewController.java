@@ -10,6 +10,7 @@ import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.Language;
 import jakarta.validation.Valid;
 import java.util.List;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -18,12 +19,13 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Mock interview sessions, as API.md specifies them. */
+/** Mock interview sessions, as docs/api.md specifies them. */
 @RestController
 @RequestMapping("/api/interview/sessions")
 class InterviewController {
@@ -38,8 +40,12 @@ class InterviewController {
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
-    SessionView create(@RequestBody(required = false) CreateSessionRequest request) {
-        return service.create(request == null ? new CreateSessionRequest(null, null, null, null) : request);
+    SessionView create(@RequestBody(required = false) CreateSessionRequest request,
+            @RequestHeader(value = HttpHeaders.ACCEPT_LANGUAGE, required = false) String acceptLanguage) {
+        // only a header that was sent is the page's choice; without one the resume's language decides
+        Language page = acceptLanguage == null || acceptLanguage.isBlank() ? null
+                : Language.fromAcceptLanguage(acceptLanguage);
+        return service.create(request == null ? new CreateSessionRequest(null, null, null, null, null) : request, page);
     }
 
     @GetMapping

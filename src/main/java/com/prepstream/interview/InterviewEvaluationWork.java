@@ -48,9 +48,10 @@ class InterviewEvaluationWork {
         return transaction.execute(status -> sessions.findWithQuestions(sessionId).map(session -> {
             List<QuestionInput> questions = session.getQuestions().stream()
                     .map(q -> new QuestionInput(q.getQuestionIndex(), q.getQuestion(), q.getCategory(),
-                            json.readValue(q.getKeyPointsJson(), new TypeReference<List<String>>() { }), q.getAnswer()))
+                            json.readValue(q.getKeyPointsJson(), new TypeReference<List<String>>() { }), q.getAnswer(),
+                            q.getBankId()))
                     .toList();
-            return new Evaluation.Input(session.getRole(), session.getDifficulty(), questions);
+            return new Evaluation.Input(session.getRole(), session.getDifficulty(), questions, session.getLanguage());
         }));
     }
 }

@@ -2,6 +2,7 @@ package com.prepstream.interview;
 
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.system.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -38,9 +39,11 @@ class InterviewEvaluator {
             log.warn("LLM evaluation with {} failed for good, using the offline evaluator: {}", chat.modelName(),
                     e.getMessage());
             Evaluation fallback = offline.evaluate(input);
-            return new Evaluation(fallback.overallScore(), fallback.dimensions(),
-                    "The LLM (" + chat.modelName() + ") could not evaluate this interview (" + e.getMessage()
-                            + "), so this is the offline evaluation. " + fallback.summary(),
+            String why = input.language() == Language.ZH_CN
+                    ? "大模型（" + chat.modelName() + "）无法评估这次面试（" + e.getMessage() + "），以下是离线评估。"
+                    : "The LLM (" + chat.modelName() + ") could not evaluate this interview (" + e.getMessage()
+                            + "), so this is the offline evaluation. ";
+            return new Evaluation(fallback.overallScore(), fallback.dimensions(), why + fallback.summary(),
                     fallback.questions(), fallback.improvements(), fallback.model());
         }
     }

@@ -1,6 +1,7 @@
 package com.prepstream.interview;
 
 import com.prepstream.stream.TaskStatus;
+import com.prepstream.system.Language;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -60,6 +61,13 @@ public class InterviewSession {
 
     private Instant completedAt;
 
+    /** {@link Language#tag()} of the language the session is held in. */
+    @Column(nullable = false)
+    private String language = Language.FALLBACK.tag();
+
+    /** The role bank the questions came from; null: the role mapped to none, general questions. */
+    private String questionBank;
+
     @OneToMany(mappedBy = "session", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("questionIndex")
     private List<InterviewQuestion> questions = new ArrayList<>();
@@ -67,8 +75,10 @@ public class InterviewSession {
     protected InterviewSession() {
     }
 
-    InterviewSession(Long resumeId, String role, Difficulty difficulty, long selectionSeed, Instant now) {
+    InterviewSession(Long resumeId, String role, Difficulty difficulty, Language language, long selectionSeed,
+            Instant now) {
         this.resumeId = resumeId;
+        this.language = language.tag();
         this.role = role;
         this.difficulty = difficulty;
         this.selectionSeed = selectionSeed;
@@ -78,7 +88,8 @@ public class InterviewSession {
         this.updatedAt = now;
     }
 
-    void addQuestions(List<InterviewQuestion> generated, String source) {
+    void addQuestions(List<InterviewQuestion> generated, String source, String bank) {
+        questionBank = bank;
         generated.forEach(question -> question.attachTo(this));
         questions.addAll(generated);
         questionSource = source.length() > 200 ? source.substring(0, 200) : source;
@@ -159,6 +170,14 @@ public class InterviewSession {
 
     public Instant getCompletedAt() {
         return completedAt;
+    }
+
+    public Language getLanguage() {
+        return Language.fromTag(language);
+    }
+
+    public String getQuestionBank() {
+        return questionBank;
     }
 
     public List<InterviewQuestion> getQuestions() {

@@ -27,8 +27,9 @@ interface InterviewSessionRepository extends JpaRepository<InterviewSession, Lon
     List<InterviewSession> findAllByOrderByCreatedAtDesc();
 
     /** Mirrors the ledger's status for reads; touches nothing else, and nothing when the session is gone. */
+    /** The one guarded update of the evaluation status: moves only a session whose status is in {@code from}. */
     @Modifying(clearAutomatically = true, flushAutomatically = true)
-    @Query("update InterviewSession s set s.evaluateStatus = :status, s.evaluateError = :error, s.updatedAt = :at "
-            + "where s.id = :id")
-    int updateEvaluateStatus(long id, TaskStatus status, String error, Instant at);
+    @Query("update InterviewSession s set s.evaluateStatus = :to, s.evaluateError = :error, s.updatedAt = :at "
+            + "where s.id = :id and s.evaluateStatus in :from")
+    int mirrorEvaluateStatus(long id, java.util.Collection<TaskStatus> from, TaskStatus to, String error, Instant at);
 }

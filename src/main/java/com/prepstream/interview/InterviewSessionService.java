@@ -10,6 +10,7 @@ import com.prepstream.resume.ResumeSnapshot;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
+import com.prepstream.system.Language;
 import com.prepstream.stream.TaskStatus;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -53,7 +54,8 @@ class InterviewSessionService {
         this.json = json;
     }
 
-    SessionView create(CreateSessionRequest request) {
+    /** @param pageLanguage the request's Accept-Language when it sent one, else null */
+    SessionView create(CreateSessionRequest request, Language pageLanguage) {
         int count = request.questionCount() == null ? settings.defaultQuestionCount() : request.questionCount();
         if (count < settings.minQuestionCount() || count > settings.maxQuestionCount()) {
             throw ApiException.badRequest("problem.interview.questionCount", settings.minQuestionCount(),
@@ -66,19 +68,33 @@ class InterviewSessionService {
         }
         ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId())
                 .orElseThrow(() -> ApiException.notFound("resume", request.resumeId()));
+        Language language = sessionLanguage(request.language(), pageLanguage, resume);
         long seed = ThreadLocalRandom.current().nextLong();
         // outside any transaction: generation may call the LLM for many seconds
-        QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, resume, seed);
+        QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, language, resume, seed);
         return transaction.execute(status -> {
-            InterviewSession session = new InterviewSession(request.resumeId(), role, difficulty, seed, clock.instant());
+            InterviewSession session = new InterviewSession(request.resumeId(), role, difficulty, language, seed,
+                    clock.instant());
             List<InterviewQuestion> questions = new ArrayList<>();
             for (QuestionPlanner.Planned planned : plan.questions()) {
                 questions.add(new InterviewQuestion(questions.size(), planned.question(), planned.category(),
                         planned.bankId(), json.writeValueAsString(planned.keyPoints())));
             }
-            session.addQuestions(questions, plan.source());
+            session.addQuestions(questions, plan.source(), plan.bank());
             return SessionView.of(sessions.save(session));
         });
+    }
+
+    /** The user's choice; else the page's language; else the resume's; else English. */
+    static Language sessionLanguage(String requested, Language pageLanguage, ResumeSnapshot resume) {
+        if (requested != null && !requested.isBlank()) {
+            return Language.of(java.util.Locale.forLanguageTag(requested.strip()))
+                    .orElseThrow(() -> ApiException.badRequest("problem.interview.language", requested.strip()));
+        }
+        if (pageLanguage != null) {
+            return pageLanguage;
+        }
+        return resume != null && AnswerText.mostlyChinese(resume.text()) ? Language.ZH_CN : Language.FALLBACK;
     }
 
     SessionView get(long id) {
@@ -92,7 +108,7 @@ class InterviewSessionService {
             return all.stream().map(s -> new SessionSummary(s.getId(), s.getResumeId(), s.getRole(), s.getDifficulty(),
                     s.getStatus(), s.getQuestions().size(), s.getCurrentIndex(), s.getEvaluateStatus(),
                     s.getEvaluateStatus() == TaskStatus.COMPLETED ? scores.get(s.getId()) : null,
-                    s.getCreatedAt(), s.getUpdatedAt())).toList();
+                    s.getCreatedAt(), s.getUpdatedAt(), s.getLanguage().tag())).toList();
         });
     }
 
@@ -185,7 +201,7 @@ class InterviewSessionService {
     }
 
     /**
-     * 200 with the report once evaluated; otherwise (API.md: "202 before") the evaluation status, which
+     * 200 with the report once evaluated; otherwise (docs/api.md: "202 before") the evaluation status, which
      * is null while the session is still being answered. Never evaluates here.
      */
     Object report(long id) {

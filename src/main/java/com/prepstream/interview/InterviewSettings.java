@@ -15,9 +15,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxAnswerLength       longest accepted answer, in characters
  * @param llmBatchSize          questions evaluated per LLM call (a summary pass follows the batches)
  * @param resumeExcerptLength   characters of resume text given to the LLM when generating questions
- * @param coveredThreshold      key-point coverage (0–1) from which the offline evaluator counts it as covered
- * @param offTopicSimilarity    below this best similarity to the question and its key points, with no
- *                              keyword overlap either, an answer is reported as off-topic
  * @param generationTimeout     longest a session start waits for LLM-generated questions before it
  *                              takes the bank's instead (the start request is synchronous)
  */
@@ -31,7 +28,5 @@ public record InterviewSettings(
         @DefaultValue("10000") int maxAnswerLength,
         @DefaultValue("5") int llmBatchSize,
         @DefaultValue("4000") int resumeExcerptLength,
-        @DefaultValue("0.5") double coveredThreshold,
-        @DefaultValue("0.3") double offTopicSimilarity,
         @DefaultValue("45s") Duration generationTimeout) {
 }

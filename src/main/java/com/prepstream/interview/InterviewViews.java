@@ -6,13 +6,14 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
-/** Request and response bodies of {@code /api/interview/sessions} (API.md, "Interviews"). */
+/** Request and response bodies of {@code /api/interview/sessions} (docs/api.md, "Interviews"). */
 final class InterviewViews {
 
     private InterviewViews() {
     }
 
-    record CreateSessionRequest(Long resumeId, String role, Integer questionCount, String difficulty) {
+    /** @param language {@code en} or {@code zh-CN}; absent: the page's language, else the resume's */
+    record CreateSessionRequest(Long resumeId, String role, Integer questionCount, String difficulty, String language) {
     }
 
     record AnswerRequest(@NotNull Integer questionIndex, String answer) {
@@ -24,7 +25,8 @@ final class InterviewViews {
 
     record SessionView(long id, Long resumeId, String role, Difficulty difficulty, InterviewSession.Status status,
             List<QuestionView> questions, int currentIndex, int questionCount, String questionSource,
-            TaskStatus evaluateStatus, String evaluateError, Instant createdAt, Instant updatedAt) {
+            TaskStatus evaluateStatus, String evaluateError, Instant createdAt, Instant updatedAt, String language,
+            String questionBank, boolean generalQuestions) {
 
         static SessionView of(InterviewSession session) {
             List<QuestionView> questions = session.getQuestions().stream()
@@ -33,13 +35,14 @@ final class InterviewViews {
             return new SessionView(session.getId(), session.getResumeId(), session.getRole(), session.getDifficulty(),
                     session.getStatus(), questions, session.getCurrentIndex(), questions.size(),
                     session.getQuestionSource(), session.getEvaluateStatus(), session.getEvaluateError(),
-                    session.getCreatedAt(), session.getUpdatedAt());
+                    session.getCreatedAt(), session.getUpdatedAt(), session.getLanguage().tag(),
+                    session.getQuestionBank(), session.getQuestionBank() == null);
         }
     }
 
     record SessionSummary(long id, Long resumeId, String role, Difficulty difficulty, InterviewSession.Status status,
             int questionCount, int currentIndex, TaskStatus evaluateStatus, Integer overallScore, Instant createdAt,
-            Instant updatedAt) {
+            Instant updatedAt, String language) {
     }
 
     /** The question to answer now, with any saved draft. */

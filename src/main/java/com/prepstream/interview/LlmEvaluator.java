@@ -4,6 +4,7 @@ import com.prepstream.ai.StructuredChat;
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
 import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.system.Language;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -44,7 +45,7 @@ final class LlmEvaluator {
         for (QuestionInput question : input.questions()) {
             if (AnswerText.isBlank(question.answer())) {
                 results.put(question.index(), new QuestionEvaluation(question.index(), question.question(),
-                        question.answer(), 0, OfflineFeedback.blank(question.keyPoints()), question.keyPoints(),
+                        question.answer(), 0, OfflineFeedback.blank(question.keyPoints(), input.language()), question.keyPoints(),
                         List.of(), question.keyPoints()));
             } else {
                 answered.add(question);
@@ -57,14 +58,16 @@ final class LlmEvaluator {
         List<QuestionEvaluation> ordered = input.questions().stream().map(q -> results.get(q.index())).toList();
         int overall = Evaluation.clamp(ordered.stream().mapToInt(QuestionEvaluation::score).average().orElse(0));
         SummaryReply summary = chat.call("prompts/interview-evaluate-summary.st", Map.of("role", input.role(),
-                "difficulty", input.difficulty(), "results", describe(ordered)), SummaryReply.class);
+                "difficulty", input.difficulty(), "results", describe(ordered),
+                "language", languageName(input)), SummaryReply.class);
         return new Evaluation(overall, dimensions(summary.dimensions()), text(summary.summary()), ordered,
                 summary.improvements() == null ? List.of() : summary.improvements(), chat.modelName());
     }
 
     private List<QuestionEvaluation> evaluateBatch(Evaluation.Input input, List<QuestionInput> batch) {
         BatchReply reply = chat.call("prompts/interview-evaluate-batch.st", Map.of("role", input.role(),
-                "difficulty", input.difficulty(), "questions", describeQuestions(batch)), BatchReply.class);
+                "difficulty", input.difficulty(), "questions", describeQuestions(batch),
+                "language", languageName(input)), BatchReply.class);
         Map<Integer, Item> byIndex = new HashMap<>();
         if (reply.evaluations() != null) {
             reply.evaluations().stream().filter(item -> item != null).forEach(item -> byIndex.put(item.index(), item));
@@ -86,6 +89,11 @@ final class LlmEvaluator {
     // the model is asked to copy key points exactly; anything else it invents is dropped
     private static List<String> only(List<String> named, List<String> keyPoints) {
         return named == null ? List.of() : named.stream().filter(keyPoints::contains).distinct().toList();
+    }
+
+    /** How the prompts name the session's language, in which the model must write its feedback. */
+    static String languageName(Evaluation.Input input) {
+        return input.language() == Language.ZH_CN ? "Simplified Chinese (简体中文)" : "English";
     }
 
     private static String describeQuestions(List<QuestionInput> batch) {

@@ -1,48 +1,71 @@
 package com.prepstream.interview;
 
+import com.prepstream.system.Language;
 import java.util.List;
 
-/** The sentences the offline evaluator writes about one answer: specific, and honest about gaps. */
+/**
+ * The sentences the offline evaluator writes about one answer: specific, honest about gaps, and in
+ * the session's language (the key points quoted are already in it).
+ */
 final class OfflineFeedback {
 
     private OfflineFeedback() {
     }
 
-    static String blank(List<String> keyPoints) {
-        return "No answer was given, so this question scores 0. A good answer would cover: "
-                + String.join("; ", keyPoints) + ".";
+    static String blank(List<String> keyPoints, Language language) {
+        return zh(language) ? "没有作答，本题 0 分。好的回答应当包括：" + String.join("；", keyPoints) + "。"
+                : "No answer was given, so this question scores 0. A good answer would cover: "
+                        + String.join("; ", keyPoints) + ".";
     }
 
-    static String offTopic(List<String> keyPoints) {
-        return "The answer does not seem to address this question: it has little in common with the question "
-                + "or its key points. Re-read the question and answer it directly. Expected points: "
-                + String.join("; ", keyPoints) + ".";
+    static String offTopic(List<String> keyPoints, Language language) {
+        return zh(language)
+                ? "这个回答似乎没有回答本题：它与题目和要点几乎没有共同之处。请重新读题并直接作答。期望的要点："
+                        + String.join("；", keyPoints) + "。"
+                : "The answer does not seem to address this question: it has little in common with the question "
+                        + "or its key points. Re-read the question and answer it directly. Expected points: "
+                        + String.join("; ", keyPoints) + ".";
     }
 
-    static String graded(int score, List<String> covered, List<String> missed, double detail) {
-        StringBuilder text = new StringBuilder(opening(score));
+    /** An answer that restates the question or lists terms without saying anything about them. */
+    static String hollow(List<String> keyPoints, Language language) {
+        return zh(language)
+                ? "回答只是复述了题目或罗列了术语，没有说明它们是什么、为什么、怎么做。期望的要点："
+                        + String.join("；", keyPoints) + "。"
+                : "The answer restates the question or lists terms without saying what they do, why or how. "
+                        + "Expected points: " + String.join("; ", keyPoints) + ".";
+    }
+
+    static String graded(int score, List<String> covered, List<String> missed, double detail, Language language) {
+        boolean zh = zh(language);
+        StringBuilder text = new StringBuilder(opening(score, zh));
         if (!covered.isEmpty()) {
-            text.append(" Covered: ").append(String.join("; ", covered)).append('.');
+            text.append(zh ? "已覆盖：" + String.join("；", covered) + "。" : " Covered: " + String.join("; ", covered) + ".");
         }
         if (!missed.isEmpty()) {
-            text.append(" Missed: ").append(String.join("; ", missed)).append('.');
+            text.append(zh ? "遗漏：" + String.join("；", missed) + "。" : " Missed: " + String.join("; ", missed) + ".");
         }
         if (detail < 0.4 && !missed.isEmpty()) {
-            text.append(" The answer is short: explain how it works, the trade-offs and an example.");
+            text.append(zh ? "回答偏短：请说明原理、取舍，并举一个例子。"
+                    : " The answer is short: explain how it works, the trade-offs and an example.");
         }
         return text.toString();
     }
 
-    private static String opening(int score) {
+    private static String opening(int score, boolean zh) {
         if (score >= 80) {
-            return "Strong answer.";
+            return zh ? "回答很好。" : "Strong answer.";
         }
         if (score >= 60) {
-            return "Good answer with some gaps.";
+            return zh ? "回答不错，但有遗漏。" : "Good answer with some gaps.";
         }
         if (score >= 35) {
-            return "Partial answer: the main ideas are only partly there.";
+            return zh ? "回答部分到位：主要观点只讲到了一部分。" : "Partial answer: the main ideas are only partly there.";
         }
-        return "Weak answer: most of the expected points are missing.";
+        return zh ? "回答较弱：大部分期望的要点都缺失。" : "Weak answer: most of the expected points are missing.";
+    }
+
+    static boolean zh(Language language) {
+        return language == Language.ZH_CN;
     }
 }

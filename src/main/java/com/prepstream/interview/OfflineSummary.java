@@ -22,7 +22,8 @@ final class OfflineSummary {
         int overall = Evaluation.clamp(scored.stream().mapToInt(s -> s.result().score()).average().orElse(0));
         Map<String, Integer> dimensions = dimensions(input, scored);
         return new Evaluation(overall, dimensions, summary(input, scored, overall),
-                scored.stream().map(Scored::result).toList(), improvements(scored), model);
+                scored.stream().map(Scored::result).toList(),
+                improvements(scored, OfflineFeedback.zh(input.language())), model);
     }
 
     private static Map<String, Integer> dimensions(Evaluation.Input input, List<Scored> scored) {
@@ -53,42 +54,55 @@ final class OfflineSummary {
     }
 
     private static String summary(Evaluation.Input input, List<Scored> scored, int overall) {
+        boolean zh = OfflineFeedback.zh(input.language());
         long answered = scored.stream().filter(s -> !s.blank()).count();
         long offTopic = scored.stream().filter(Scored::offTopic).count();
-        StringBuilder text = new StringBuilder("Offline evaluation for the role " + input.role() + ": "
-                + answered + " of " + scored.size() + " questions answered, overall " + overall + "/100. ");
+        StringBuilder text = new StringBuilder(zh
+                ? "离线评估，岗位：" + input.role() + "。共 " + scored.size() + " 题，作答 " + answered + " 题，总分 "
+                        + overall + "/100。"
+                : "Offline evaluation for the role " + input.role() + ": " + answered + " of " + scored.size()
+                        + " questions answered, overall " + overall + "/100. ");
         scored.stream().filter(s -> !s.blank()).max(Comparator.comparingInt(s -> s.result().score()))
-                .ifPresent(best -> text.append("Strongest answer: question ").append(best.result().index() + 1)
-                        .append(" (").append(best.result().score()).append("). "));
+                .ifPresent(best -> text.append(zh ? "最好的回答：第 " + (best.result().index() + 1) + " 题（"
+                        + best.result().score() + " 分）。" : "Strongest answer: question " + (best.result().index() + 1)
+                        + " (" + best.result().score() + "). "));
         scored.stream().min(Comparator.comparingInt(s -> s.result().score()))
-                .ifPresent(worst -> text.append("Weakest: question ").append(worst.result().index() + 1)
-                        .append(" (").append(worst.result().score()).append("). "));
+                .ifPresent(worst -> text.append(zh ? "最弱的：第 " + (worst.result().index() + 1) + " 题（"
+                        + worst.result().score() + " 分）。" : "Weakest: question " + (worst.result().index() + 1)
+                        + " (" + worst.result().score() + "). "));
         if (offTopic > 0) {
-            text.append(offTopic).append(" answer(s) did not address the question. ");
+            text.append(zh ? offTopic + " 个回答没有回答所问的问题。" : offTopic + " answer(s) did not address the question. ");
         }
-        text.append("Scores measure how many reference key points each answer covers; configure an LLM for a "
-                + "more nuanced review.");
+        text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置大模型可以得到更细致的点评。"
+                : "Scores measure how many reference key points each answer covers; configure an LLM for a "
+                        + "more nuanced review.");
         return text.toString();
     }
 
-    private static List<String> improvements(List<Scored> scored) {
+    private static List<String> improvements(List<Scored> scored, boolean zh) {
         List<String> plan = new ArrayList<>();
         if (scored.stream().anyMatch(Scored::blank)) {
-            plan.add("Attempt every question: even a partial answer that names the main idea scores better than none.");
+            plan.add(zh ? "每道题都尝试作答：哪怕只说出主要思路，也比空着得分高。"
+                    : "Attempt every question: even a partial answer that names the main idea scores better than none.");
         }
         if (scored.stream().anyMatch(Scored::offTopic)) {
-            plan.add("Answer the question that was asked: restate it in your first sentence, then stay on it.");
+            plan.add(zh ? "回答所问的问题：第一句话先回应题目，然后围绕它展开。"
+                    : "Answer the question that was asked: restate it in your first sentence, then stay on it.");
         }
         scored.stream().filter(s -> !s.result().missedKeyPoints().isEmpty())
                 .sorted(Comparator.comparingInt(s -> s.result().score()))
                 .limit(3)
-                .forEach(s -> plan.add("Review " + s.category() + " (question " + (s.result().index() + 1) + "): "
-                        + String.join("; ", s.result().missedKeyPoints().stream().limit(3).toList()) + "."));
+                .forEach(s -> plan.add((zh ? "复习" + s.category() + "（第 " + (s.result().index() + 1) + " 题）："
+                        : "Review " + s.category() + " (question " + (s.result().index() + 1) + "): ")
+                        + String.join(zh ? "；" : "; ", s.result().missedKeyPoints().stream().limit(3).toList())
+                        + (zh ? "。" : ".")));
         if (scored.stream().anyMatch(s -> !s.blank() && s.detail() < 0.4)) {
-            plan.add("Structure answers as definition, how it works, trade-offs and a concrete example from your work.");
+            plan.add(zh ? "按“定义、原理、取舍、工作中的具体例子”来组织回答。"
+                    : "Structure answers as definition, how it works, trade-offs and a concrete example from your work.");
         }
         if (plan.isEmpty()) {
-            plan.add("Keep practising harder questions and add production examples and numbers to your answers.");
+            plan.add(zh ? "继续练习更难的题目，并在回答中加入生产环境的例子和数据。"
+                    : "Keep practising harder questions and add production examples and numbers to your answers.");
         }
         return plan;
     }

@@ -2,12 +2,14 @@ package com.prepstream.interview;
 
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.resume.ResumeSnapshot;
+import com.prepstream.system.Language;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;
@@ -29,17 +31,14 @@ import org.springframework.stereotype.Component;
 class QuestionPlanner {
 
     static final String BANK_SOURCE = "question-bank";
-    /** The topic mix of generated questions; long sessions cycle through it again. */
-    static final List<String> TOPIC_MIX = List.of("projects", "language fundamentals", "databases", "caching",
-            "concurrency", "system design", "distributed systems", "networking and HTTP", "algorithms and data structures",
-            "JVM and performance");
 
     private static final Logger log = LoggerFactory.getLogger(QuestionPlanner.class);
 
     record Planned(String question, String category, String bankId, List<String> keyPoints) {
     }
 
-    record Plan(List<Planned> questions, String source) {
+    /** @param bank the role bank questions came from; null when the role maps to none (general questions) */
+    record Plan(List<Planned> questions, String source, String bank) {
     }
 
     record GeneratedQuestions(List<GeneratedQuestion> questions) {
@@ -70,36 +69,77 @@ class QuestionPlanner {
         generators.shutdownNow();
     }
 
-    /** Called outside any transaction: the LLM may take many seconds. */
-    Plan plan(int count, Difficulty difficulty, String role, ResumeSnapshot resume, long seed) {
-        List<String> skills = resume == null ? List.of() : resume.skills();
-        List<Planned> generated = chat.isConfigured() ? generate(count, difficulty, role, resume) : List.of();
+    /**
+     * Called outside any transaction: the LLM may take many seconds. The role picks the bank (no bank:
+     * general, i.e. behavioural, questions); the LLM, when configured, writes questions along that
+     * bank's topics in the session's language; the bank tops up whatever it did not deliver.
+     */
+    Plan plan(int count, Difficulty difficulty, String role, Language language, ResumeSnapshot resume, long seed) {
+        Optional<String> roleBank = RoleBanks.bankFor(role);
+        List<Planned> generated = chat.isConfigured()
+                ? generate(count, difficulty, role, language, topicMix(roleBank, language), resume) : List.of();
         if (generated.size() >= count) {
-            return new Plan(generated.subList(0, count), chat.modelName());
+            return new Plan(generated.subList(0, count), chat.modelName(), roleBank.orElse(null));
         }
         List<Planned> questions = new ArrayList<>(generated);
         Set<String> seen = new HashSet<>();
         generated.forEach(q -> seen.add(normalized(q.question())));
-        List<String> roleAndSkills = new ArrayList<>(skills);
-        roleAndSkills.add(role);
-        for (BankQuestion pick : QuestionSelector.select(bank.questions(), count, difficulty, roleAndSkills,
-                resume != null, seed)) {
-            if (questions.size() < count && seen.add(normalized(pick.question()))) {
-                questions.add(new Planned(pick.question(), pick.topic(), pick.id(), pick.keyPoints()));
+        for (BankQuestion pick : bankQuestions(count, difficulty, role, roleBank, resume, seed)) {
+            if (questions.size() < count && seen.add(normalized(pick.question(language)))) {
+                questions.add(new Planned(pick.question(language), bank.category(pick, language), pick.id(),
+                        pick.keyPoints(language)));
             }
         }
         String source = generated.isEmpty() ? BANK_SOURCE : chat.modelName() + " + " + BANK_SOURCE;
-        return new Plan(questions, source);
+        return new Plan(questions, source, roleBank.orElse(null));
     }
 
-    private List<Planned> generate(int count, Difficulty difficulty, String role, ResumeSnapshot resume) {
+    /**
+     * From the role's bank, weighted toward the resume's skills and the role's words, with one
+     * behavioural question in sessions of five or more (first when there is a resume to talk about);
+     * a role without a bank gets behavioural questions only.
+     */
+    private List<BankQuestion> bankQuestions(int count, Difficulty difficulty, String role, Optional<String> roleBank,
+            ResumeSnapshot resume, long seed) {
+        List<String> roleAndSkills = new ArrayList<>(resume == null ? List.of() : resume.skills());
+        roleAndSkills.add(role);
+        int behavioural = roleBank.isEmpty() ? count : count >= 5 ? 1 : 0;
+        List<BankQuestion> technical = roleBank.isEmpty() ? List.of() : QuestionSelector.select(
+                bank.questions(roleBank.get()), count - behavioural, difficulty, roleAndSkills, resume != null, seed);
+        List<BankQuestion> stories = QuestionSelector.select(bank.questions(QuestionBank.BEHAVIOURAL), behavioural,
+                difficulty, roleAndSkills, false, seed);
+        List<BankQuestion> picked = new ArrayList<>();
+        if (resume != null) {
+            picked.addAll(stories);
+            picked.addAll(technical);
+        } else {
+            picked.addAll(technical);
+            picked.addAll(stories);
+        }
+        return picked;
+    }
+
+    /** The topics generated questions follow: the role bank's, in the session's language. */
+    private List<String> topicMix(Optional<String> roleBank, Language language) {
+        String key = BankQuestion.key(language);
+        List<String> topics = new ArrayList<>();
+        bank.topics(roleBank.orElse(QuestionBank.BEHAVIOURAL)).values().forEach(names -> topics.add(names.get(key)));
+        if (roleBank.isPresent()) {
+            topics.add(bank.name(QuestionBank.BEHAVIOURAL, language));
+        }
+        return topics;
+    }
+
+    private List<Planned> generate(int count, Difficulty difficulty, String role, Language language,
+            List<String> mix, ResumeSnapshot resume) {
         List<String> topics = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            topics.add(TOPIC_MIX.get(i % TOPIC_MIX.size()));
+            topics.add(mix.get(i % mix.size()));
         }
         String resumeText = resume == null || resume.text() == null ? ""
                 : resume.text().substring(0, Math.min(resume.text().length(), settings.resumeExcerptLength()));
         Map<String, Object> variables = Map.of("count", count, "difficulty", difficulty, "role", role,
+                "language", language == Language.ZH_CN ? "Simplified Chinese (简体中文)" : "English",
                 "topics", topics, "skills", resume == null ? List.of() : resume.skills(), "resume", resumeText);
         Future<GeneratedQuestions> reply = null;
         try {

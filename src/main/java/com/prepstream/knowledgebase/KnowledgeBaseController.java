@@ -9,6 +9,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -75,7 +76,8 @@ class KnowledgeBaseController {
     /** Re-embeds every item (after an embedding model change); answers how many were queued. */
     @PostMapping("/revectorize-all")
     @ResponseStatus(HttpStatus.ACCEPTED)
-    RevectorizeAll revectorizeAll() {
+    @PreAuthorize("hasRole('ADMIN')")
+    public RevectorizeAll revectorizeAll() {
         return new RevectorizeAll(service.revectorizeAll());
     }
 

@@ -161,6 +161,15 @@ public class KnowledgeBaseService {
         });
     }
 
+    /** Which of {@code ids} still exist: for features that keep item ids (chat citations, chat scopes). */
+    public java.util.Set<Long> existing(java.util.Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return java.util.Set.of();
+        }
+        return items.findAllById(ids).stream().map(KnowledgeBase::getId)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
     private KnowledgeBase find(long id) {
         return items.findById(id).orElseThrow(() -> ApiException.notFound("knowledgeBase", id));
     }

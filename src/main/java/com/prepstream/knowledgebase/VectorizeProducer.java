@@ -1,11 +1,10 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.stream.AbstractStreamProducer;
-import com.prepstream.stream.StreamSettings;
+import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskTransition;
 import java.util.List;
-import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
 
 /** Enqueues vectorize tasks on {@code knowledgebase:vectorize:stream} (ledger row in the caller's transaction). */
@@ -15,8 +14,8 @@ class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
     private final StreamTaskFramework framework;
     private final VectorizeStatus status;
 
-    VectorizeProducer(StreamTaskFramework framework, Environment environment, VectorizeStatus status) {
-        super(framework, VectorizeTask.DEFINITION, StreamSettings.bind(environment, VectorizeTask.SETTINGS));
+    VectorizeProducer(StreamTaskFramework framework, VectorizeStatus status) {
+        super(framework, VectorizeTask.DEFINITION);
         this.framework = framework;
         this.status = status;
     }
@@ -28,7 +27,7 @@ class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
 
     @Override
     protected void markRequeued(long knowledgeBaseId) {
-        status.restart(knowledgeBaseId);
+        status.mirror(knowledgeBaseId, StatusMove.REQUEUED, null);
     }
 
     /** The item's recorded status transitions, oldest first. */

@@ -1,17 +1,10 @@
 package com.prepstream.knowledgebase;
 
-import static com.prepstream.stream.TaskStatus.COMPLETED;
-import static com.prepstream.stream.TaskStatus.FAILED;
-import static com.prepstream.stream.TaskStatus.PENDING;
-import static com.prepstream.stream.TaskStatus.PROCESSING;
-
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.StatusMove;
 import java.time.Instant;
-import java.util.EnumSet;
-import java.util.Set;
 import org.springframework.stereotype.Component;
 
-/** The item's own copy of its vectorize status, moved by guarded updates only. */
+/** The item's own copy of its vectorize status, moved only by the one guarded update below. */
 @Component
 class VectorizeStatus {
 
@@ -21,25 +14,18 @@ class VectorizeStatus {
         this.items = items;
     }
 
-    void processing(long id) {
-        move(id, EnumSet.of(PENDING, PROCESSING), PROCESSING, null);
+    boolean exists(long id) {
+        return items.existsById(id);
     }
 
-    void completed(long id) {
-        move(id, EnumSet.of(PENDING, PROCESSING), COMPLETED, null);
-    }
-
-    void failed(long id, String error) {
-        move(id, EnumSet.of(PENDING, PROCESSING), FAILED, error);
-    }
-
-    void retrying(long id, String error) {
-        move(id, EnumSet.of(PROCESSING), PENDING, error);
+    /** Moves the item's status when it is in {@code move.from()}; whether it moved. */
+    boolean mirror(long id, StatusMove move, String error) {
+        return items.transition(id, move.from(), move.to(), truncate(error), Instant.now()) == 1;
     }
 
     /** For revectorize: only a finished item can start again. */
     boolean restart(long id) {
-        return move(id, EnumSet.of(COMPLETED, FAILED), PENDING, null);
+        return mirror(id, StatusMove.REQUEUED, null);
     }
 
     /** Fits the vector_error column and keeps the user-facing message short. */
@@ -48,9 +34,5 @@ class VectorizeStatus {
             return error;
         }
         return error.substring(0, 997) + "...";
-    }
-
-    private boolean move(long id, Set<TaskStatus> from, TaskStatus to, String error) {
-        return items.transition(id, from, to, truncate(error), Instant.now()) == 1;
     }
 }

@@ -6,8 +6,5 @@ import com.prepstream.stream.StreamDefinition;
 record VectorizeTask(long knowledgeBaseId) {
 
     static final StreamDefinition DEFINITION = new StreamDefinition("KNOWLEDGE_BASE_VECTORIZE", "KNOWLEDGE_BASE",
-            "knowledgebase:vectorize:stream", "vectorize-group", "vectorize-consumer-");
-
-    /** Tuning under {@code prepstream.streams.vectorize.*}. */
-    static final String SETTINGS = "vectorize";
+            "knowledgebase:vectorize:stream", "vectorize-group", "vectorize-consumer-", "vectorize");
 }

@@ -8,6 +8,7 @@ import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.system.ApiException;
 import java.util.List;
 import org.springframework.http.HttpStatus;
+import org.springframework.security.access.prepost.PreAuthorize;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -21,6 +22,8 @@ import org.springframework.web.bind.annotation.RestController;
  * consumers registered with the framework; this package knows no feature.
  */
 @RestController
+// ADMIN on the handlers themselves: whatever spelling of the path reached them (account/SecurityConfig)
+@PreAuthorize("hasRole('ADMIN')")
 @RequestMapping("/api/ops/streams")
 class StreamOpsController {
 
@@ -33,12 +36,12 @@ class StreamOpsController {
     }
 
     @GetMapping
-    List<StreamStats> streams() {
+    public List<StreamStats> streams() {
         return operations.streams();
     }
 
     @GetMapping("/{stream}/dead-letters")
-    List<DeadLetter> deadLetters(@PathVariable String stream, @RequestParam(defaultValue = "100") int limit) {
+    public List<DeadLetter> deadLetters(@PathVariable String stream, @RequestParam(defaultValue = "100") int limit) {
         if (limit < 1 || limit > MAX_DEAD_LETTERS) {
             throw ApiException.badRequest("problem.ops.limit", MAX_DEAD_LETTERS);
         }
@@ -48,7 +51,7 @@ class StreamOpsController {
     /** Resets the task to PENDING (attempt 0) and sends it again; the dead letter is removed. */
     @PostMapping("/{stream}/dead-letters/{id}/replay")
     @ResponseStatus(HttpStatus.ACCEPTED)
-    void replay(@PathVariable String stream, @PathVariable String id) {
+    public void replay(@PathVariable String stream, @PathVariable String id) {
         switch (operations.replay(definition(stream), id)) {
             case REPLAYED -> { }
             case NOT_FOUND -> throw ApiException.notFound("deadLetter", id);

@@ -26,7 +26,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 @Component
 class TaskEventHub implements DisposableBean {
 
-    /** The SSE payload of API.md: what changed, for which entity, when. */
+    /** The SSE payload of docs/api.md: what changed, for which entity, when. */
     record TaskStatusEvent(String entityType, long entityId, String status, int attempt, String error, Instant at) {
     }
 

@@ -1,11 +1,14 @@
 package com.prepstream.parsing;
 
+import com.prepstream.stream.PermanentTaskException;
+
 /**
  * The document cannot be turned into text and trying again will not change that (damaged,
  * password-protected, only images, too slow to parse). The message is meant for the user, e.g.
- * "no text could be extracted from cv.pdf".
+ * "no text could be extracted from cv.pdf". A {@link PermanentTaskException}: a worker that meets it
+ * fails its task without retrying, and no feature needs to translate it.
  */
-public class DocumentParseException extends RuntimeException {
+public class DocumentParseException extends PermanentTaskException {
 
     public DocumentParseException(String message) {
         super(message);

@@ -1,71 +1,56 @@
 package com.prepstream.resume;
 
 import com.prepstream.stream.AbstractStreamConsumer;
-import com.prepstream.stream.StreamDefinition;
-import com.prepstream.stream.StreamSettings;
+import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskMessage;
-import com.prepstream.stream.TaskStatus;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
-/**
- * The analyze worker: hooks only, the framework does claiming, retries and acknowledgement.
- * Settings under {@code prepstream.streams.analyze.*}.
- */
+/** The analyze worker: hooks only; delivery, retries, leases and dead letters are the framework's. */
 @Component
-class AnalyzeConsumer extends AbstractStreamConsumer<AnalyzeStream.AnalyzeTask> {
+class AnalyzeConsumer extends AbstractStreamConsumer<AnalyzeTask> {
 
     private final ResumeAnalysisJob job;
-    private final ResumeRepository resumes;
+    private final AnalyzeStatus status;
 
-    @Autowired
-    AnalyzeConsumer(StreamTaskFramework framework, ResumeAnalysisJob job, ResumeRepository resumes) {
-        super(framework, AnalyzeStream.DEFINITION);
+    AnalyzeConsumer(StreamTaskFramework framework, ResumeAnalysisJob job, AnalyzeStatus status) {
+        super(framework, AnalyzeTask.DEFINITION);
         this.job = job;
-        this.resumes = resumes;
-    }
-
-    /** For tests that run a second, independently configured worker on a stream of their own. */
-    AnalyzeConsumer(StreamTaskFramework framework, StreamDefinition definition, StreamSettings settings,
-            ResumeAnalysisJob job, ResumeRepository resumes) {
-        super(framework, definition, settings);
-        this.job = job;
-        this.resumes = resumes;
+        this.status = status;
     }
 
     @Override
-    protected AnalyzeStream.AnalyzeTask parsePayload(TaskMessage message) {
-        return new AnalyzeStream.AnalyzeTask(message.entityId());
+    protected AnalyzeTask parsePayload(TaskMessage message) {
+        return new AnalyzeTask(message.entityId());
     }
 
     @Override
-    protected boolean entityExists(AnalyzeStream.AnalyzeTask task) {
-        return resumes.exists(task.resumeId());
+    protected boolean entityExists(AnalyzeTask task) {
+        return job.exists(task.resumeId());
     }
 
     @Override
-    protected void processBusiness(AnalyzeStream.AnalyzeTask task) {
+    protected void processBusiness(AnalyzeTask task) {
         job.analyze(task.resumeId());
     }
 
     @Override
-    protected void markProcessing(AnalyzeStream.AnalyzeTask task) {
-        resumes.updateStatus(task.resumeId(), TaskStatus.PROCESSING, null);
+    protected void markProcessing(AnalyzeTask task) {
+        status.mirror(task.resumeId(), StatusMove.PROCESSING_STARTED, null);
     }
 
     @Override
-    protected void markCompleted(AnalyzeStream.AnalyzeTask task) {
-        resumes.updateStatus(task.resumeId(), TaskStatus.COMPLETED, null);
+    protected void markCompleted(AnalyzeTask task) {
+        status.mirror(task.resumeId(), StatusMove.COMPLETED_OK, null);
     }
 
     @Override
-    protected void markFailed(AnalyzeStream.AnalyzeTask task, String error) {
-        resumes.updateStatus(task.resumeId(), TaskStatus.FAILED, error);
+    protected void markFailed(AnalyzeTask task, String error) {
+        status.mirror(task.resumeId(), StatusMove.FAILED_FOR_GOOD, error);
     }
 
     @Override
-    protected void markRetrying(AnalyzeStream.AnalyzeTask task, String error) {
-        resumes.updateStatus(task.resumeId(), TaskStatus.PENDING, "will retry: " + error);
+    protected void markRetrying(AnalyzeTask task, String error) {
+        status.mirror(task.resumeId(), StatusMove.RETRY_SCHEDULED, "will retry: " + error);
     }
 }

@@ -4,7 +4,7 @@ import com.prepstream.stream.TaskStatus;
 import java.time.Instant;
 
 /**
- * A resume as API.md shows it. The storage key and parsed text stay inside the feature.
+ * A resume as docs/api.md shows it. The storage key and parsed text stay inside the feature.
  *
  * @param analyzeError readable reason of the last failure or pending retry; null otherwise
  */

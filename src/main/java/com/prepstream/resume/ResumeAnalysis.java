@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The result of analysing one resume, as API.md's {@code analysis}.
+ * The result of analysing one resume, as docs/api.md's {@code analysis}.
  *
  * @param overallScore 0–100
  * @param scores       named sub-scores 0–100 (see {@link ResumeScores} for the names)

@@ -1,8 +1,6 @@
 package com.prepstream.resume;
 
-import com.prepstream.parsing.DocumentParseException;
 import com.prepstream.parsing.TextExtractor;
-import com.prepstream.storage.StoredObjectMissingException;
 import com.prepstream.stream.PermanentTaskException;
 import org.springframework.stereotype.Service;
 
@@ -41,19 +39,16 @@ class ResumeAnalysisJob {
         return resumes.findParsedText(resumeId).orElseGet(() -> extractAndKeep(resumeId));
     }
 
+    /** Unreadable or missing files fail the task for good by their own type (parsing/, storage/). */
     private String extractAndKeep(long resumeId) {
         ResumeRow row = resumes.findById(resumeId)
                 .orElseThrow(() -> new PermanentTaskException("resume " + resumeId + " no longer exists"));
-        String text;
-        try {
-            text = extractor.extract(row.storedFile());
-        } catch (DocumentParseException e) {
-            throw new PermanentTaskException(e.getMessage(), e);
-        } catch (StoredObjectMissingException e) {
-            throw new PermanentTaskException("the uploaded file " + row.resume().originalFilename()
-                    + " is no longer in storage; upload it again", e);
-        }
+        String text = extractor.extract(row.storedFile());
         resumes.saveParsedText(resumeId, text);
         return text;
+    }
+
+    boolean exists(long resumeId) {
+        return resumes.exists(resumeId);
     }
 }

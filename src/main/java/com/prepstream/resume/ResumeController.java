@@ -18,7 +18,7 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
 
-/** {@code /api/resumes}, as API.md defines it, plus the download of the original file. */
+/** {@code /api/resumes}, as docs/api.md lists it. */
 @RestController
 @RequestMapping("/api/resumes")
 class ResumeController {
@@ -50,7 +50,7 @@ class ResumeController {
         return service.detail(id);
     }
 
-    /** The file as uploaded; not in API.md, the same as the knowledge base's download. */
+    /** The file as uploaded, the same as the knowledge base's download. */
     @GetMapping("/{id}/download")
     ResponseEntity<InputStreamResource> download(@PathVariable long id) {
         return downloads.attachment(service.original(id));

@@ -6,8 +6,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -68,9 +72,13 @@ class ResumeRepository {
         jdbc.sql("update resume set parsed_text = ?, updated_at = now() where id = ?").params(text, id).update();
     }
 
-    void updateStatus(long id, TaskStatus status, String error) {
-        jdbc.sql("update resume set analyze_status = ?, analyze_error = ?, updated_at = now() where id = ?")
-                .params(status.name(), truncate(error), id).update();
+    /** The one guarded update of the analysis status: moves only a resume whose status is in {@code from}. */
+    boolean mirrorStatus(long id, Set<TaskStatus> from, TaskStatus to, String error) {
+        String in = String.join(", ", Collections.nCopies(from.size(), "?"));
+        List<Object> params = new ArrayList<>(Arrays.asList(to.name(), truncate(error), id));
+        from.forEach(status -> params.add(status.name()));
+        return jdbc.sql("update resume set analyze_status = ?, analyze_error = ?, updated_at = now()"
+                + " where id = ? and analyze_status in (" + in + ")").params(params).update() == 1;
     }
 
     boolean delete(long id) {

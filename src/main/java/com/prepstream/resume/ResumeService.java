@@ -3,6 +3,7 @@ package com.prepstream.resume;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
+import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskStatus;
@@ -67,7 +68,7 @@ class ResumeService {
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(stored.sha256()).orElseThrow().resume(), false);
         }
-        producer.enqueue(new AnalyzeStream.AnalyzeTask(id.get()));
+        producer.enqueue(new AnalyzeTask(id.get()));
         return new Upload(require(id.get()).resume(), true);
     }
 
@@ -87,7 +88,7 @@ class ResumeService {
 
     List<TaskTransition> history(long id) {
         require(id);
-        return framework.ledger().history(AnalyzeStream.DEFINITION.taskType(), id);
+        return framework.ledger().history(AnalyzeTask.DEFINITION.taskType(), id);
     }
 
     /** Runs the analysis again; the current one is replaced when the new one completes. */
@@ -95,11 +96,11 @@ class ResumeService {
     public Resume reanalyze(long id) {
         require(id);
         try {
-            producer.enqueue(new AnalyzeStream.AnalyzeTask(id));
+            producer.enqueue(new AnalyzeTask(id));
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("problem.resume.busy", id);
         }
-        resumes.updateStatus(id, TaskStatus.PENDING, null);
+        resumes.mirrorStatus(id, StatusMove.REQUEUED.from(), StatusMove.REQUEUED.to(), null);
         return require(id).resume();
     }
 

@@ -1,9 +1,22 @@
 package com.prepstream.storage;
 
-/** The object for a key is gone (deleted, or lost with the storage); retrying will not bring it back. */
-public class StoredObjectMissingException extends RuntimeException {
+import com.prepstream.stream.PermanentTaskException;
+
+/**
+ * The object for a key is gone (deleted, or lost with the storage); retrying will not bring it back, so
+ * it is a {@link PermanentTaskException} and a worker fails its task at once. The message is for users:
+ * the storage key stays in the logs.
+ */
+public class StoredObjectMissingException extends PermanentTaskException {
+
+    private final String key;
 
     public StoredObjectMissingException(String key) {
-        super("The stored file " + key + " no longer exists");
+        super("the uploaded file is no longer in storage; upload it again");
+        this.key = key;
+    }
+
+    public String key() {
+        return key;
     }
 }

@@ -12,16 +12,17 @@ import org.springframework.context.SmartLifecycle;
  * trimming, graceful shutdown, metrics and status events. The template methods are final; a
  * feature implements only the hooks below.
  *
- * <p>Hooks that mark status are called by the framework right after the ledger transition
- * committed or inside its transaction; they should only update the feature's own status columns.
- * {@link #markCompleted} runs inside the transaction that completes the task in the ledger, so the
- * feature's status and the ledger cannot disagree; the others run right after their transition.
+ * <p>The hooks are called in a fixed order, all from one place ({@code TaskOutcomes}): parsePayload →
+ * entityExists → markProcessing → processBusiness → markCompleted | markRetrying | markFailed.
+ * {@code markProcessing} runs after the claim committed; the other status hooks run inside the
+ * transaction of their ledger change (an exception rolls both back), so the feature's status and the
+ * ledger cannot disagree. Hooks should only update the feature's own status.
  *
  * <pre>{@code
  * @Component
  * class VectorizeConsumer extends AbstractStreamConsumer<VectorizeTask> {
  *     VectorizeConsumer(StreamTaskFramework framework, KnowledgeBaseService service) {
- *         super(framework, VectorizeStream.DEFINITION);   // settings: prepstream.streams.vectorize.*
+ *         super(framework, VectorizeTask.DEFINITION);   // settings: prepstream.streams.vectorize.*
  *     }
  *     protected VectorizeTask parsePayload(TaskMessage m) { return new VectorizeTask(m.entityId()); }
  *     ...
@@ -126,37 +127,6 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
 
     public final StreamSettings settings() {
         return settings;
-    }
-
-    /** Simulates a crash (kill -9) for tests: threads stop, nothing is acknowledged or released. */
-    final void crashForTest() {
-        engine.crash();
-    }
-
-    /** Runs one claimed task through the hooks. The template: the order of hook calls is fixed here. */
-    final void execute(Delivery delivery, TaskOutcomes<T> outcomes) {
-        T payload;
-        try {
-            payload = parsePayload(delivery.message());
-        } catch (RuntimeException e) {
-            outcomes.fail(delivery, null, "Malformed task message: " + TaskOutcomes.describe(e));
-            return;
-        }
-        try {
-            if (!entityExists(payload)) {
-                outcomes.entityGone(delivery);
-                return;
-            }
-            markProcessing(payload);
-            long started = System.nanoTime();
-            processBusiness(payload);
-            outcomes.succeeded(delivery, payload, System.nanoTime() - started);
-        } catch (PermanentTaskException e) {
-            outcomes.fail(delivery, payload, TaskOutcomes.describe(e));
-        } catch (Exception | Error e) {
-            // Anything else is transient; even an Error must end in a decision, never a task held forever.
-            outcomes.failedTransiently(delivery, payload, e);
-        }
     }
 
     private static String randomSuffix() {

@@ -19,7 +19,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * <pre>{@code
  * @Component
  * class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
- *     VectorizeProducer(StreamTaskFramework framework) { super(framework, VectorizeStream.DEFINITION); }
+ *     VectorizeProducer(StreamTaskFramework framework) { super(framework, VectorizeTask.DEFINITION); }
  *     protected long entityId(VectorizeTask task) { return task.knowledgeBaseId(); }
  * }
  * // in the upload transaction:

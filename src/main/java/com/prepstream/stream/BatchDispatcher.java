@@ -1,41 +1,55 @@
 package com.prepstream.stream;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * From a read batch to running workers: malformed entries to the dead letters, one claim statement for
- * the rest, duplicates and stale entries acknowledged, each claimed task handed to a worker.
+ * the rest, duplicates and stale entries acknowledged, each claimed task run on the worker pool it owns.
+ * Every entry arrives holding one slot of {@link WorkerSlots}; this class gives it back when the entry
+ * does not become a run, or when the run ends.
  */
 final class BatchDispatcher<T> {
 
     private static final Logger log = LoggerFactory.getLogger(BatchDispatcher.class);
 
-    private final AbstractStreamConsumer<T> consumer;
-    private final ConsumerEngine<T> engine;
-    private final StreamTaskFramework framework;
+    private final ConsumerContext<T> context;
     private final StreamDefinition definition;
-    private final StreamSettings settings;
     private final TaskClaims claims;
-    private final StreamMetrics metrics;
+    private final WorkerSlots slots;
     private final TaskOutcomes<T> outcomes;
+    private final BatchCompleter<T> completer;
+    private ExecutorService workers;
 
-    BatchDispatcher(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
-            TaskOutcomes<T> outcomes) {
-        this.consumer = consumer;
-        this.engine = engine;
-        this.framework = framework;
-        this.definition = consumer.definition();
-        this.settings = consumer.settings();
-        this.claims = framework.ledger().claims();
-        this.metrics = framework.metrics(definition);
+    BatchDispatcher(ConsumerContext<T> context, TaskOutcomes<T> outcomes, BatchCompleter<T> completer) {
+        this.context = context;
+        this.definition = context.definition;
+        this.claims = context.claims;
+        this.slots = context.slots;
         this.outcomes = outcomes;
+        this.completer = completer;
+    }
+
+    void startWorkers() {
+        workers = Executors.newFixedThreadPool(Math.max(1, context.settings.concurrency()),
+                NamedThreads.factory(context.consumerName + "-worker-"));
+    }
+
+    /** Lets running tasks finish within the grace, then interrupts them; whatever is left stays in flight. */
+    void stopWorkers() {
+        workers.shutdown();
+        if (!NamedThreads.await(workers, context.settings.shutdownGrace().toMillis())) {
+            workers.shutdownNow();
+            NamedThreads.await(workers, 2000);
+        }
     }
 
     /**
@@ -46,12 +60,12 @@ final class BatchDispatcher<T> {
     void dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
         Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
         for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
-            String invalid = TaskMessages.invalidReason(entry.getValue());
+            String invalid = WireFormat.invalidReason(entry.getValue());
             if (invalid != null) {
                 outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
-                engine.slots().release();
+                slots.giveBack();
             } else {
-                byTask.computeIfAbsent(TaskMessages.taskId(entry.getValue()), id -> new ArrayList<>())
+                byTask.computeIfAbsent(WireFormat.taskId(entry.getValue()), id -> new ArrayList<>())
                         .add(entry.getKey());
             }
         }
@@ -62,13 +76,14 @@ final class BatchDispatcher<T> {
         try {
             // The claim's commit does not wait for its WAL flush (see TaskClaims#withoutFlushWait): losing it
             // in a database crash leaves the task as it was before, which the sweeper recovers.
-            claimed = framework.transactions().execute(status -> claims.withoutFlushWait(() -> claims.claim(
-                    definition.taskType(), byTask.keySet(), consumer.consumerName(), settings.lease().toMillis())));
+            claimed = context.transactions.execute(status -> claims.withoutFlushWait(() -> claims.claim(
+                    definition.taskType(), byTask.keySet(), context.consumerName,
+                    context.settings.lease().toMillis())));
         } catch (RuntimeException e) {
             // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
             log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
-            engine.slots().release(byTask.values().stream().mapToInt(List::size).sum());
-            engine.pause(500);
+            slots.giveBack(byTask.values().stream().mapToInt(List::size).sum());
+            context.pause(500);
             return;
         }
         handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
@@ -88,11 +103,9 @@ final class BatchDispatcher<T> {
             List<TaskClaims.ClaimedTask> claimed, List<Long> keepPending) {
         Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
         claimed.forEach(task -> byId.put(task.taskId(), task));
-        int kept = 0;
         for (Long taskId : keepPending) {
-            kept += byTask.remove(taskId).size();
+            slots.giveBack(byTask.remove(taskId).size());
         }
-        engine.slots().release(kept);
         List<StreamMessageId> stale = new ArrayList<>();
         List<Delivery> deliveries = new ArrayList<>(claimed.size());
         byTask.forEach((taskId, ids) -> {
@@ -100,35 +113,33 @@ final class BatchDispatcher<T> {
             int first = task == null ? 0 : 1;
             if (task != null) {
                 StreamMessageId id = ids.get(0);
-                deliveries.add(new Delivery(id, entries.get(id), TaskMessages.message(id, task, entries.get(id)), task));
+                deliveries.add(new Delivery(id, entries.get(id), WireFormat.message(id, task, entries.get(id)), task));
             }
             stale.addAll(ids.subList(first, ids.size()));
         });
         if (!stale.isEmpty()) {
-            engine.ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
-            engine.slots().release(stale.size());
+            context.ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
+            slots.giveBack(stale.size());
         }
-        Instant now = Instant.now();
         for (Delivery delivery : deliveries) {
-            metrics.recordPickup(delivery.claim().pickupMs());
-            engine.inFlight().put(delivery.taskId(), delivery);
-            framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(),
-                    delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null, now));
+            context.metrics.recordPickup(delivery.claim().pickupMs());
+            context.inFlight.put(delivery.taskId(), delivery);
+            context.publish(delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null);
             try {
-                engine.workers().execute(() -> run(delivery));
-            } catch (java.util.concurrent.RejectedExecutionException e) {
-                engine.slots().release(); // stopping: stays in flight and is released as PENDING
+                workers.execute(() -> run(delivery));
+            } catch (RejectedExecutionException e) {
+                slots.giveBack(); // stopping: stays in flight and is released as PENDING
             }
         }
     }
 
     private void run(Delivery delivery) {
         try {
-            consumer.execute(delivery, outcomes);
+            outcomes.run(delivery, completer);
         } catch (RuntimeException e) {
             log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
         } finally {
-            engine.slots().release();
+            slots.giveBack();
         }
     }
 }

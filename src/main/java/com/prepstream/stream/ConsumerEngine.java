@@ -1,69 +1,50 @@
 package com.prepstream.stream;
 
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import org.redisson.api.stream.AutoClaimResult;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The running parts of one consumer and their lifecycle: the read loop (new entries, and reclaimed ones
- * every sweep interval), a bounded worker pool fed by {@link BatchDispatcher}, the {@link BatchCompleter}
- * and the {@link Maintenance} schedule. A slot semaphore of size {@code concurrency} bounds the entries
- * read but not yet finished, so nothing waits in a queue while its lease runs.
+ * One consumer's lifecycle and read loop. It builds the parts once, around a shared
+ * {@link ConsumerContext}: {@link BatchDispatcher} (claim, worker pool), {@link TaskOutcomes} (hooks and
+ * decisions), {@link BatchCompleter}, {@link DeadLetters} and the {@link Maintenance} schedule. The read
+ * loop takes free {@link WorkerSlots}, reads at most that many entries (new ones, and every sweep interval
+ * reclaimed ones first) and hands them to the dispatcher.
  */
 final class ConsumerEngine<T> {
 
     private static final Logger log = LoggerFactory.getLogger(ConsumerEngine.class);
+    private static final StreamMessageId START = new StreamMessageId(0, 0);
 
-    private final AbstractStreamConsumer<T> consumer;
-    private final StreamTaskFramework framework;
+    private final ConsumerContext<T> context;
     private final StreamDefinition definition;
     private final StreamSettings settings;
-    private final StreamRedis redis;
-    private final TaskClaims claims;
-    private final StreamMetrics metrics;
-    private final TaskOutcomes<T> outcomes;
+    private final WorkerSlots slots;
+    private final DeadLetters deadLetters;
     private final BatchCompleter<T> completer;
-    private final Maintenance<T> maintenance;
     private final BatchDispatcher<T> dispatcher;
-    private final Semaphore slots;
-    private final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
-
-    private static final StreamMessageId START = new StreamMessageId(0, 0);
-    private static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    private final Maintenance<T> maintenance;
 
     private StreamMessageId reclaimCursor = START;
     private volatile boolean running;
-    private volatile boolean stopping;
-    private volatile boolean crashed;
-    private volatile CountDownLatch stopped = new CountDownLatch(0);
-    private ExecutorService workers;
     private ScheduledExecutorService scheduler;
     private Thread reader;
 
     ConsumerEngine(AbstractStreamConsumer<T> consumer, StreamTaskFramework framework) {
-        this.consumer = consumer;
-        this.framework = framework;
-        this.definition = consumer.definition();
-        this.settings = consumer.settings();
-        this.redis = framework.redis(definition);
-        this.claims = framework.ledger().claims();
-        this.metrics = framework.metrics(definition);
-        this.outcomes = new TaskOutcomes<>(consumer, this, framework, redis);
-        this.completer = new BatchCompleter<>(consumer, this, framework, redis, outcomes);
-        this.maintenance = new Maintenance<>(consumer, this, framework, redis, outcomes);
-        this.dispatcher = new BatchDispatcher<>(consumer, this, framework, outcomes);
-        this.slots = new Semaphore(Math.max(1, settings.concurrency()));
+        this.context = new ConsumerContext<>(consumer, framework);
+        this.definition = context.definition;
+        this.settings = context.settings;
+        this.slots = context.slots;
+        this.deadLetters = new DeadLetters(context);
+        TaskOutcomes<T> outcomes = new TaskOutcomes<>(context, deadLetters);
+        this.completer = new BatchCompleter<>(context, outcomes);
+        this.dispatcher = new BatchDispatcher<>(context, outcomes, completer);
+        this.maintenance = new Maintenance<>(context, outcomes, deadLetters);
     }
 
     synchronized void start() {
@@ -81,20 +62,10 @@ final class ConsumerEngine<T> {
                     definition.stream(), settings.heartbeat(), settings.lease(), settings.reclaimIdle());
         }
         running = true;
-        stopping = false;
-        stopped = new CountDownLatch(1);
-        boolean created = false;
-        try {
-            created = redis.ensureGroup();
-        } catch (RuntimeException e) {
-            log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),
-                    definition.stream(), e.toString());
-        }
-        if (created) {
-            owedDeadLettersAfterCreatingTheStream();
-        }
-        String name = consumer.consumerName();
-        workers = Executors.newFixedThreadPool(Math.max(1, settings.concurrency()), NamedThreads.factory(name + "-worker-"));
+        context.started();
+        createGroup();
+        String name = context.consumerName;
+        dispatcher.startWorkers();
         scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
         maintenance.schedule(scheduler);
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
@@ -102,81 +73,46 @@ final class ConsumerEngine<T> {
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());
     }
 
+    /** Stop reading, let runs finish within the grace, complete what finished, release the rest as PENDING. */
     synchronized void stop() {
         if (!running) {
             return;
         }
-        stopping = true;
         running = false;
-        stopped.countDown();
+        context.stopping();
         NamedThreads.join(reader, settings.block().toMillis() + 2000);
-        workers.shutdown();
-        boolean finished = NamedThreads.await(workers, settings.shutdownGrace().toMillis());
-        if (!finished) {
-            workers.shutdownNow();
-            NamedThreads.await(workers, 2000);
-        }
+        dispatcher.stopWorkers();
         completer.stop();
         scheduler.shutdownNow();
         releaseInFlight();
-        log.info("Consumer {} stopped", consumer.consumerName());
-    }
-
-    /** Threads stop abruptly; nothing is acknowledged, completed or released (a dead process). */
-    synchronized void crash() {
-        crashed = true;
-        stopping = true;
-        running = false;
-        stopped.countDown();
-        reader.interrupt();
-        workers.shutdownNow();
-        scheduler.shutdownNow();
-        completer.abandon();
-        inFlight.clear();
+        log.info("Consumer {} stopped", context.consumerName);
     }
 
     boolean isRunning() {
         return running;
     }
 
-    boolean isStopping() {
-        return stopping;
-    }
-
-    /** After a simulated crash nothing may reach the ledger or Redis any more. */
-    boolean isCrashed() {
-        return crashed;
-    }
-
-    Map<Long, Delivery> inFlight() {
-        return inFlight;
-    }
-
-    Semaphore slots() {
-        return slots;
-    }
-
-    ExecutorService workers() {
-        return workers;
-    }
-
-    void completed(Delivery delivery, T payload) {
-        completer.add(delivery, payload);
-    }
-
-    void finished(Delivery delivery) {
-        inFlight.remove(delivery.taskId(), delivery);
+    /** A new group (new deployment, or Redis lost its data while no instance ran) may have lost dead letters. */
+    private void createGroup() {
+        try {
+            if (context.redis.ensureGroup()) {
+                deadLetters.oweAgain();
+            }
+        } catch (RuntimeException e) {
+            log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),
+                    definition.stream(), e.toString());
+        }
     }
 
     /**
      * Reads new entries, and every sweep interval first reclaims idle ones (XAUTOCLAIM) instead: the loop
-     * owns the slots, so reclaiming never starves behind a blocked read.
+     * owns the free slots, so reclaiming never starves behind a blocked read.
      */
     private void readLoop() {
         boolean failing = false;
         long nextReclaim = 0;
         while (running) {
-            int wanted = acquireSlots();
+            int wanted = takeSlots();
             if (wanted == 0) {
                 continue;
             }
@@ -189,13 +125,13 @@ final class ConsumerEngine<T> {
                 }
                 if (entries.isEmpty()) {
                     reclaiming = false;
-                    entries = redis.read(consumer.consumerName(), wanted, settings.block().toMillis());
+                    entries = context.redis.read(context.consumerName, wanted, settings.block().toMillis());
                 }
                 failing = false;
             } catch (RuntimeException e) {
                 failing = onReadError(e, failing);
             } finally {
-                slots.release(wanted - entries.size());
+                slots.giveBack(wanted - entries.size());
             }
             if (!entries.isEmpty()) {
                 dispatcher.dispatch(entries, reclaiming);
@@ -203,9 +139,19 @@ final class ConsumerEngine<T> {
         }
     }
 
+    private int takeSlots() {
+        try {
+            return slots.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+            return 0;
+        }
+    }
+
     /** XAUTOCLAIM entries idle past reclaimIdle (their consumer died); a cursor walks the whole pending list. */
     private Map<StreamMessageId, Map<String, String>> reclaim(int count) {
-        AutoClaimResult<String, String> result = redis.autoClaim(consumer.consumerName(),
+        AutoClaimResult<String, String> result = context.redis.autoClaim(context.consumerName,
                 settings.reclaimIdle().toMillis(), reclaimCursor, count);
         StreamMessageId next = result.getNextId();
         reclaimCursor = next == null ? START : next;
@@ -215,47 +161,6 @@ final class ConsumerEngine<T> {
                     definition.stream());
         }
         return entries;
-    }
-
-    private int acquireSlots() {
-        try {
-            if (!slots.tryAcquire(100, TimeUnit.MILLISECONDS)) {
-                return 0;
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
-            return 0;
-        }
-        // Under load, linger a moment for more free slots: fuller batches mean fewer claim statements and
-        // reads per task. Idle, every slot is free and nothing waits.
-        int batch = Math.min(Math.max(1, settings.batchSize()), Math.max(1, settings.concurrency()));
-        int taken = 1;
-        long deadline = System.nanoTime() + GATHER_NANOS;
-        try {
-            while (taken < batch) {
-                long left = deadline - System.nanoTime();
-                if (slots.tryAcquire()) {
-                    taken++;
-                } else if (left <= 0 || !slots.tryAcquire(left, TimeUnit.NANOSECONDS)) {
-                    break;
-                } else {
-                    taken++;
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return taken;
-    }
-
-    /** Redis may have lost its data, dead letters included, while no instance ran. */
-    private void owedDeadLettersAfterCreatingTheStream() {
-        try {
-            maintenance.oweDeadLettersAgain();
-        } catch (RuntimeException e) {
-            log.warn("Could not check the dead letters of {}: {}", definition.stream(), e.toString());
-        }
     }
 
     private boolean onReadError(RuntimeException error, boolean alreadyFailing) {
@@ -269,41 +174,23 @@ final class ConsumerEngine<T> {
         if (!alreadyFailing) {
             log.warn("Reading {} failed; retrying every second: {}", definition.stream(), error.toString());
         }
-        pause(1000);
+        context.pause(1000);
         return true;
     }
 
-    void ackQuietly(List<StreamMessageId> ids) {
-        try {
-            redis.ack(ids);
-        } catch (RuntimeException e) {
-            log.warn("Could not acknowledge {} entries on {}: {}", ids.size(), definition.stream(), e.toString());
-        }
-    }
-
+    /** Shutdown hands unfinished runs back to the ledger: PENDING, attempt not counted, unsent. */
     private void releaseInFlight() {
-        if (inFlight.isEmpty()) {
+        if (context.inFlight.isEmpty()) {
             return;
         }
         try {
-            List<TaskClaims.Ended> released = claims.release(inFlight.keySet(), consumer.consumerName());
-            Instant now = Instant.now();
-            released.forEach(task -> framework.publish(new TaskStatusChanged(definition.taskType(),
-                    definition.entityType(), task.entityId(), TaskStatus.PENDING, task.attempt(),
-                    "released at shutdown", now)));
+            List<TaskClaims.Ended> released = context.claims.release(context.inFlight.keySet(), context.consumerName);
+            released.forEach(task -> context.publish(task.entityId(), TaskStatus.PENDING, task.attempt(),
+                    "released at shutdown"));
             log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());
         } catch (RuntimeException e) {
-            log.warn("Could not release {} task(s) at shutdown; their leases will expire", inFlight.size(), e);
+            log.warn("Could not release {} task(s) at shutdown; their leases will expire", context.inFlight.size(), e);
         }
-        inFlight.clear();
-    }
-
-    /** Waits without sleeping through a stop. */
-    void pause(long millis) {
-        try {
-            stopped.await(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        context.inFlight.clear();
     }
 }

@@ -1,52 +1,41 @@
 package com.prepstream.stream;
 
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.redisson.api.stream.PendingEntry;
 import org.redisson.api.stream.StreamConsumer;
 import org.redisson.api.stream.StreamGroup;
-import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * What every instance does on a schedule, safely in parallel with the others: the sweeper (expire
- * leases, send due and unsent tasks, resend lost entries), safe trimming, gauges, removing dead consumer names; and the heartbeat of running tasks.
+ * leases, send due and unsent tasks, resend lost entries, write owed dead letters), safe trimming, gauges,
+ * removing dead consumer names; and the heartbeat of running tasks.
  */
 final class Maintenance<T> {
 
     private static final Logger log = LoggerFactory.getLogger(Maintenance.class);
     private static final int SWEEP_BATCH = 500;
-    private static final long OWED_LETTER_GRACE_MS = 10_000;
 
-    private final AbstractStreamConsumer<T> consumer;
-    private final ConsumerEngine<T> engine;
-    private final StreamTaskFramework framework;
+    private final ConsumerContext<T> context;
     private final StreamDefinition definition;
     private final StreamSettings settings;
     private final StreamRedis redis;
-    private final TaskOutcomes<T> outcomes;
     private final TaskSweeps sweeps;
-    private final TaskDispatcher dispatcher;
-    private final StreamMetrics metrics;
+    private final TaskOutcomes<T> outcomes;
+    private final DeadLetters deadLetters;
     private long sweepCount;
 
-    Maintenance(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
-            StreamRedis redis, TaskOutcomes<T> outcomes) {
-        this.consumer = consumer;
-        this.engine = engine;
-        this.framework = framework;
-        this.definition = consumer.definition();
-        this.settings = consumer.settings();
-        this.redis = redis;
+    Maintenance(ConsumerContext<T> context, TaskOutcomes<T> outcomes, DeadLetters deadLetters) {
+        this.context = context;
+        this.definition = context.definition;
+        this.settings = context.settings;
+        this.redis = context.redis;
+        this.sweeps = context.sweeps;
         this.outcomes = outcomes;
-        this.sweeps = framework.ledger().sweeps();
-        this.dispatcher = framework.dispatcher(definition);
-        this.metrics = framework.metrics(definition);
+        this.deadLetters = deadLetters;
     }
 
     void schedule(ScheduledExecutorService scheduler) {
@@ -61,7 +50,7 @@ final class Maintenance<T> {
         step("lease expiry", this::expireLeases);
         step("dispatch", this::dispatchDue);
         step("lost-entry check", this::resendLost);
-        step("owed dead letters", this::writeOwedDeadLetters);
+        step("owed dead letters", deadLetters::writeOwed);
         step("trim", () -> redis.trimSafely(settings.trimTarget()));
         step("gauges", this::refreshGauges);
         if (sweepCount++ % 10 == 0) {
@@ -76,37 +65,19 @@ final class Maintenance<T> {
             int resent = sweeps.resetSends(definition.taskType());
             log.warn("Group {} of {} was missing (Redis lost its data): re-created, re-sending {} pending task(s)",
                     definition.group(), definition.stream(), resent);
-            oweDeadLettersAgain();
+            deadLetters.oweAgain();
             dispatchDue();
         } catch (RuntimeException e) {
             log.warn("Could not recover {} yet: {}", definition.stream(), e.toString());
-            engine.pause(1000);
+            context.pause(1000);
         }
     }
 
-    /**
-     * The stream was created or re-created: Redis may have lost the dead letters too (or a new failure
-     * re-created their stream with only its own). The recent failed tasks owe theirs again; the
-     * sweeper writes those it does not find and records those it does.
-     */
-    void oweDeadLettersAgain() {
-        int owed = sweeps.oweDeadLettersAgain(definition.taskType(), settings.deadLetterMaxLen());
-        if (owed > 0) {
-            log.warn("Checking {} for the dead letters of the last {} failed task(s); missing ones are rewritten",
-                    definition.deadLetterStream(), owed);
-        }
-    }
-
-    /**
-     * Each expired lease ends in its own transaction together with the feature's status hook, so the
-     * ledger and the feature's status never disagree (a FAILED task whose item still says PROCESSING
-     * would look stuck forever). A hook that fails rolls back only its own task, retried next sweep.
-     */
+    /** Each expired lease ends in its own transaction, with the feature's status hook (see TaskOutcomes). */
     private void expireLeases() {
         for (long taskId : sweeps.expiredLeases(definition.taskType(), SWEEP_BATCH)) {
             try {
-                framework.transactions().execute(status -> sweeps.expireLease(taskId).map(this::withStatusHook))
-                        .ifPresent(this::afterLeaseExpired);
+                outcomes.leaseExpired(taskId);
             } catch (RuntimeException e) {
                 log.warn("Could not end the expired lease of {} task {} (retried next sweep): {}",
                         definition.taskType(), taskId, e.toString());
@@ -114,33 +85,11 @@ final class Maintenance<T> {
         }
     }
 
-    private TaskSweeps.SweptTask withStatusHook(TaskSweeps.SweptTask task) {
-        T payload = payloadOrNull(task);
-        if (payload != null && task.status() == TaskStatus.FAILED) {
-            consumer.markFailed(payload, task.lastError());
-        } else if (payload != null) {
-            consumer.markRetrying(payload, task.lastError());
-        }
-        return task;
-    }
-
-    private void afterLeaseExpired(TaskSweeps.SweptTask task) {
-        if (task.status() == TaskStatus.FAILED) {
-            metrics.failed.increment();
-            outcomes.deadLetterTask(task.taskId(), task.attempt(), TaskDispatcher.fields(outgoing(task)), null,
-                    task.lastError(), Instant.now());
-        } else {
-            metrics.retried.increment();
-        }
-        framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
-                task.status(), task.attempt(), task.lastError(), Instant.now()));
-    }
-
     private void dispatchDue() {
         List<TaskSweeps.SweptTask> due;
         do {
             due = sweeps.takeDueUnsent(definition.taskType(), SWEEP_BATCH);
-            dispatcher.send(due.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
+            context.sender.send(due.stream().map(TaskSweeps.SweptTask::outgoing).toList(), error -> { }).join();
         } while (due.size() == SWEEP_BATCH);
     }
 
@@ -155,62 +104,24 @@ final class Maintenance<T> {
                 .filter(task -> !position.mayStillHold(task.sentAt())).toList();
         if (!lost.isEmpty()) {
             log.warn("Re-sending {} {} task(s) whose entries were lost", lost.size(), definition.taskType());
-            dispatcher.send(lost.stream().map(Maintenance::outgoing).toList(), error -> { }).join();
+            context.sender.send(lost.stream().map(TaskSweeps.SweptTask::outgoing).toList(), error -> { }).join();
         }
-    }
-
-    /**
-     * Dead letters whose XADD failed when their task failed (or that Redis lost since). Rows stay locked
-     * while their letters are written; on the first XADD that fails the rest waits for the next sweep.
-     * The worker that fails a task writes its letter milliseconds after the commit: letters owed for
-     * longer than the grace (the smaller of {@code lostAfter} and 10 s) are the sweeper's.
-     */
-    private void writeOwedDeadLetters() {
-        long graceMs = Math.min(settings.lostAfter().toMillis(), OWED_LETTER_GRACE_MS);
-        framework.transactions().executeWithoutResult(status -> {
-            List<TaskSweeps.OwedDeadLetter> owedLetters = sweeps.lockOwedDeadLetters(definition.taskType(), graceMs,
-                    SWEEP_BATCH);
-            if (owedLetters.isEmpty()) {
-                return;
-            }
-            Set<String> alreadyWritten;
-            try {
-                // oldest first: the letters written since the oldest failure cover them all
-                alreadyWritten = redis.deadLettersSince(owedLetters.get(0).failedAt());
-            } catch (RuntimeException e) {
-                return; // Redis refuses: the letters stay owed, as when their XADD fails
-            }
-            for (TaskSweeps.OwedDeadLetter owed : owedLetters) {
-                if (alreadyWritten.contains(StreamRedis.letterKey(owed.taskId(), owed.attempt()))) {
-                    // written before, but recording that failed (or owed again after a loss it survived)
-                    sweeps.markDeadLettered(owed.taskId(), owed.attempt());
-                    continue;
-                }
-                var fields = TaskDispatcher.fields(new TaskDispatcher.Outgoing(owed.taskId(), owed.entityId(),
-                        owed.attempt(), owed.fields()));
-                boolean written = outcomes.deadLetterTask(owed.taskId(), owed.attempt(), fields, null, owed.error(),
-                        owed.failedAt());
-                if (!written) {
-                    return;
-                }
-            }
-        });
     }
 
     /** Running tasks keep their lease, and their entries stay young so nobody reclaims them. */
     private void heartbeat() {
-        Map<Long, Delivery> running = engine.inFlight();
+        List<Delivery> running = List.copyOf(context.inFlight.values());
         if (running.isEmpty()) {
             return;
         }
-        List<Delivery> deliveries = List.copyOf(running.values());
-        framework.ledger().claims().extend(deliveries.stream().map(Delivery::taskId).toList(),
-                consumer.consumerName(), settings.lease().toMillis());
-        redis.touch(consumer.consumerName(), deliveries.stream().map(Delivery::entryId).toList());
+        context.claims.extend(running.stream().map(Delivery::taskId).toList(), context.consumerName,
+                settings.lease().toMillis());
+        redis.touch(context.consumerName, running.stream().map(Delivery::entryId).toList());
     }
 
     private void refreshGauges() {
         StreamGroup group = redis.group();
+        StreamMetrics metrics = context.metrics;
         metrics.length.set(group == null ? 0 : redis.length());
         metrics.pending.set(group == null ? 0 : group.getPending());
         metrics.lag.set(group == null ? 0 : Math.max(0, group.getLag()));
@@ -222,7 +133,7 @@ final class Maintenance<T> {
     private void removeDeadConsumers() {
         long threshold = Math.max(settings.reclaimIdle().toMillis() * 2, settings.block().toMillis() * 10);
         for (StreamConsumer member : redis.consumers()) {
-            if (!member.getName().equals(consumer.consumerName()) && member.getPending() == 0
+            if (!member.getName().equals(context.consumerName) && member.getPending() == 0
                     && member.getIdleTime() > threshold) {
                 redis.removeConsumer(member.getName());
                 log.info("Removed idle consumer {} from {}", member.getName(), definition.group());
@@ -230,33 +141,15 @@ final class Maintenance<T> {
         }
     }
 
-    private T payloadOrNull(TaskSweeps.SweptTask task) {
-        try {
-            return consumer.parsePayload(new TaskMessage(null, task.taskId(), task.entityId(),
-                    task.attempt(), TaskDispatcher.fields(outgoing(task))));
-        } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
     private void step(String name, Runnable step) {
         try {
             step.run();
         } catch (RuntimeException e) {
-            if (engine.isStopping()) {
+            if (context.isStopping()) {
                 log.debug("Stream maintenance '{}' of {} interrupted by shutdown", name, definition.stream());
             } else {
                 log.warn("Stream maintenance '{}' of {} failed: {}", name, definition.stream(), e.toString());
             }
         }
-    }
-
-    static TaskDispatcher.Outgoing outgoing(TaskSweeps.SweptTask task) {
-        return new TaskDispatcher.Outgoing(task.taskId(), task.entityId(), task.attempt(), task.fields());
-    }
-
-    static StreamMessageId parseId(String id) {
-        String[] parts = id.split("-");
-        return new StreamMessageId(Long.parseLong(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : 0);
     }
 }

@@ -3,7 +3,6 @@ package com.prepstream.stream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,8 +32,6 @@ public final class StreamOperations {
     /** What a replay request came to. */
     public enum ReplayResult { REPLAYED, NOT_FOUND, NOT_REPLAYABLE }
 
-    private static final List<String> LETTER_FIELDS = List.of("error", "attempts", "failedAt");
-
     private final StreamTaskFramework framework;
 
     StreamOperations(StreamTaskFramework framework) {
@@ -55,7 +52,7 @@ public final class StreamOperations {
         var entries = framework.redis(definition).deadLetterStream()
                 .rangeReversed(limit, StreamMessageId.MAX, StreamMessageId.MIN);
         List<DeadLetter> letters = new ArrayList<>();
-        entries.forEach((id, fields) -> letters.add(letter(id, fields)));
+        entries.forEach((id, fields) -> letters.add(WireFormat.readDeadLetter(id, fields)));
         return letters;
     }
 
@@ -67,7 +64,7 @@ public final class StreamOperations {
         StreamRedis redis = framework.redis(definition);
         StreamMessageId id;
         try {
-            id = Maintenance.parseId(deadLetterId);
+            id = WireFormat.parseId(deadLetterId);
         } catch (RuntimeException e) {
             return ReplayResult.NOT_FOUND;
         }
@@ -75,7 +72,7 @@ public final class StreamOperations {
         if (fields == null) {
             return ReplayResult.NOT_FOUND;
         }
-        Long taskId = TaskMessages.invalidReason(fields) == null ? TaskMessages.taskId(fields) : null;
+        Long taskId = WireFormat.invalidReason(fields) == null ? WireFormat.taskId(fields) : null;
         Optional<TaskSweeps.SweptTask> task = taskId == null ? Optional.empty()
                 : framework.transactions().execute(tx -> resetFailed(definition, taskId));
         if (task.isEmpty()) {
@@ -83,7 +80,7 @@ public final class StreamOperations {
         }
         framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.get().entityId(),
                 TaskStatus.PENDING, 0, null, Instant.now()));
-        framework.dispatcher(definition).send(List.of(Maintenance.outgoing(task.get())), error -> { }).join();
+        framework.dispatcher(definition).send(List.of(task.get().outgoing()), error -> { }).join();
         redis.deadLetterStream().remove(id);
         return ReplayResult.REPLAYED;
     }
@@ -108,24 +105,5 @@ public final class StreamOperations {
                 .map(c -> new ConsumerStats(c.getName(), c.getPending(), c.getIdleTime())).toList();
         return new StreamStats(definition.stream(), definition.group(), redis.length(), group.getPending(),
                 Math.max(0, group.getLag()), oldestAge, deadLetters, consumers);
-    }
-
-    private static DeadLetter letter(StreamMessageId id, Map<String, String> stored) {
-        Map<String, String> original = new LinkedHashMap<>(stored);
-        LETTER_FIELDS.forEach(original::remove);
-        original.remove("originalId");
-        int attempts;
-        try {
-            attempts = Integer.parseInt(stored.getOrDefault("attempts", "0"));
-        } catch (NumberFormatException e) {
-            attempts = 0;
-        }
-        Instant failedAt;
-        try {
-            failedAt = Instant.parse(stored.get("failedAt"));
-        } catch (RuntimeException e) {
-            failedAt = Instant.ofEpochMilli(id.getId0());
-        }
-        return new DeadLetter(id.toString(), original, stored.get("error"), attempts, failedAt);
     }
 }

@@ -30,49 +30,22 @@ import org.redisson.client.codec.StringCodec;
  */
 final class StreamRedis {
 
-    /**
-     * Trims to {@code ARGV[1]} entries but never past an entry that is undelivered (after a group's
-     * last-delivered-id) or pending (at or after a group's lowest PEL id). Atomic, so nothing can be
-     * delivered between computing the bound and trimming. No group yet: nothing is trimmed.
-     */
-    private static final String SAFE_TRIM = """
-            local key = KEYS[1]
-            local target = tonumber(ARGV[1])
-            if redis.call('EXISTS', key) == 0 then return 0 end
-            if redis.call('XLEN', key) <= target then return 0 end
-            local groups = redis.call('XINFO', 'GROUPS', key)
-            if #groups == 0 then return 0 end
-            local function parse(id)
-              local dash = string.find(id, '-')
-              return tonumber(string.sub(id, 1, dash - 1)), tonumber(string.sub(id, dash + 1))
-            end
-            local function less(a, b)
-              local am, as = parse(a)
-              local bm, bs = parse(b)
-              return am < bm or (am == bm and as < bs)
-            end
-            local safe = nil
-            for _, g in ipairs(groups) do
-              local name, last
-              for i = 1, #g, 2 do
-                if g[i] == 'name' then name = g[i + 1] elseif g[i] == 'last-delivered-id' then last = g[i + 1] end
-              end
-              local ms, seq = parse(last)
-              local candidate = string.format('%d-%d', ms, seq + 1)
-              local pending = redis.call('XPENDING', key, name)
-              if pending[1] > 0 and less(pending[2], candidate) then candidate = pending[2] end
-              if safe == nil or less(candidate, safe) then safe = candidate end
-            end
-            local bound = safe
-            if target > 0 then
-              local newest = redis.call('XREVRANGE', key, '+', '-', 'COUNT', target)
-              local keep = newest[#newest][1]
-              if less(keep, bound) then bound = keep end
-            end
-            return redis.call('XTRIM', key, 'MINID', bound)
-            """;
+    /** The atomic safe trim (see the script's header): never past undelivered or pending entries. */
+    private static final String SAFE_TRIM = script("safe-trim.lua");
+
 
     private static final int LETTER_PAGE = 500;
+
+    private static String script(String name) {
+        try (var in = StreamRedis.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private final RedissonClient redisson;
     private final StreamDefinition definition;
@@ -219,7 +192,7 @@ final class StreamRedis {
     }
 
     /**
-     * The task attempts ({@link #letterKey}) of the dead letters written since {@code since}, less the
+     * The task attempts ({@link WireFormat#letterKey}) of the dead letters written since {@code since}, less the
      * clock margin. Dead letters are few, so reading those since is cheap.
      */
     Set<String> deadLettersSince(Instant since) {
@@ -232,7 +205,7 @@ final class StreamRedis {
             Map<StreamMessageId, Map<String, String>> page = deadLetters.range(LETTER_PAGE, from, StreamMessageId.MAX);
             StreamMessageId last = null;
             for (var letter : page.entrySet()) {
-                written.add(letterKey(letter.getValue().get(TaskDispatcher.TASK_ID), letter.getValue().get("attempts")));
+                written.add(WireFormat.letterKey(letter.getValue()));
                 last = letter.getKey();
             }
             if (page.size() < LETTER_PAGE) {
@@ -240,10 +213,5 @@ final class StreamRedis {
             }
             from = new StreamMessageId(last.getId0(), last.getId1() + 1);
         }
-    }
-
-    /** One task attempt's dead letter, from the ledger's numbers or the letter's own fields. */
-    static String letterKey(Object taskId, Object attempt) {
-        return taskId + ":" + attempt;
     }
 }

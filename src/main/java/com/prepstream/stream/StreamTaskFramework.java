@@ -126,10 +126,6 @@ public final class StreamTaskFramework implements AutoCloseable {
         return transactions;
     }
 
-    RedissonClient redisson() {
-        return redisson;
-    }
-
     void publish(TaskStatusChanged event) {
         try {
             events.accept(event);

@@ -1,6 +1,5 @@
 package com.prepstream.stream;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -22,10 +21,6 @@ final class TaskDispatcher {
     record Outgoing(long taskId, long entityId, int attempt, Map<String, String> extra) {
     }
 
-    static final String TASK_ID = "taskId";
-    static final String ENTITY_ID = "entityId";
-    static final String ATTEMPT = "attempt";
-
     private static final Logger log = LoggerFactory.getLogger(TaskDispatcher.class);
 
     private final StreamDefinition definition;
@@ -40,15 +35,6 @@ final class TaskDispatcher {
         this.callbacks = callbacks;
     }
 
-    static Map<String, String> fields(Outgoing task) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put(TASK_ID, Long.toString(task.taskId()));
-        fields.put(ENTITY_ID, Long.toString(task.entityId()));
-        fields.put(ATTEMPT, Long.toString(task.attempt()));
-        task.extra().forEach(fields::putIfAbsent);
-        return fields;
-    }
-
     /**
      * Sends asynchronously; never throws. On failure, {@code onFailure} runs (off Redis' threads) after the
      * ledger handed the tasks to the sweeper.
@@ -59,7 +45,7 @@ final class TaskDispatcher {
         }
         CompletableFuture<Void> done = new CompletableFuture<>();
         try {
-            redis.addAll(tasks.stream().map(TaskDispatcher::fields).toList())
+            redis.addAll(tasks.stream().map(WireFormat::entry).toList())
                     .whenCompleteAsync((ids, error) -> afterSend(tasks, ids, error, onFailure, done), callbacks);
         } catch (RuntimeException e) {
             callbacks.execute(() -> afterSend(tasks, null, e, onFailure, done));

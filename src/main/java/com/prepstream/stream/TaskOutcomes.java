@@ -2,7 +2,7 @@ package com.prepstream.stream;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
@@ -11,9 +11,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The decision points of a run other than plain success: retry with backoff, final failure with a dead
- * letter, entity gone, malformed entry. Each ends with the ledger decided first and the entry
- * acknowledged last (process, decide, then ack).
+ * Runs a claimed task through the feature's hooks and records how it ended: completed, retried with
+ * backoff, failed for good (with a dead letter), entity gone, lease expired. This is the only class that
+ * calls the consumer's hooks, so their order is fixed here: parsePayload → entityExists → markProcessing
+ * → processBusiness → markCompleted | markRetrying | markFailed. Each status hook runs inside the
+ * transaction of its ledger change; the entry is acknowledged last (process, decide, then ack).
  */
 final class TaskOutcomes<T> {
 
@@ -21,38 +23,90 @@ final class TaskOutcomes<T> {
 
     private static final Logger log = LoggerFactory.getLogger(TaskOutcomes.class);
 
-    private final AbstractStreamConsumer<T> consumer;
-    private final ConsumerEngine<T> engine;
-    private final StreamTaskFramework framework;
+    private final ConsumerContext<T> context;
+    private final AbstractStreamConsumer<T> hooks;
     private final StreamDefinition definition;
-    private final StreamSettings settings;
-    private final StreamRedis redis;
     private final TaskClaims claims;
-    private final StreamMetrics metrics;
+    private final DeadLetters deadLetters;
 
-    TaskOutcomes(AbstractStreamConsumer<T> consumer, ConsumerEngine<T> engine, StreamTaskFramework framework,
-            StreamRedis redis) {
-        this.consumer = consumer;
-        this.engine = engine;
-        this.framework = framework;
-        this.definition = consumer.definition();
-        this.settings = consumer.settings();
-        this.redis = redis;
-        this.claims = framework.ledger().claims();
-        this.metrics = framework.metrics(definition);
+    TaskOutcomes(ConsumerContext<T> context, DeadLetters deadLetters) {
+        this.context = context;
+        this.hooks = context.hooks;
+        this.definition = context.definition;
+        this.claims = context.claims;
+        this.deadLetters = deadLetters;
     }
 
-    void succeeded(Delivery delivery, T payload, long elapsedNanos) {
-        if (engine.isCrashed()) {
+    /** One claimed run, on a worker thread; a success goes to the completer, which batches completions. */
+    void run(Delivery delivery, BatchCompleter<T> completer) {
+        T payload;
+        try {
+            payload = hooks.parsePayload(delivery.message());
+        } catch (RuntimeException e) {
+            fail(delivery, null, "Malformed task message: " + describe(e));
             return;
         }
-        metrics.processing.record(Duration.ofNanos(elapsedNanos));
-        engine.completed(delivery, payload);
+        try {
+            if (!hooks.entityExists(payload)) {
+                entityGone(delivery);
+                return;
+            }
+            hooks.markProcessing(payload);
+            long started = System.nanoTime();
+            hooks.processBusiness(payload);
+            context.metrics.processing.record(Duration.ofNanos(System.nanoTime() - started));
+            completer.add(delivery, payload);
+        } catch (PermanentTaskException e) {
+            fail(delivery, payload, describe(e));
+        } catch (Exception | Error e) {
+            // Anything else is transient; even an Error must end in a decision, never a task held forever.
+            failedTransiently(delivery, payload, e);
+        }
+    }
+
+    /**
+     * Completes finished runs with one guarded UPDATE and their {@code markCompleted} hooks in one
+     * transaction, then one XACK. A batch whose transaction fails is split to find the run whose hook
+     * failed; that one is a transient failure.
+     */
+    void completed(List<Delivery> deliveries, List<T> payloads) {
+        List<TaskClaims.Ended> ended;
+        try {
+            ended = context.transactions.execute(
+                    status -> claims.plannedForTheLedgerAsItIs(() -> completeInLedger(deliveries, payloads)));
+        } catch (RuntimeException e) {
+            if (deliveries.size() > 1) {
+                for (int i = 0; i < deliveries.size(); i++) {
+                    completed(List.of(deliveries.get(i)), List.of(payloads.get(i)));
+                }
+            } else {
+                failedTransiently(deliveries.get(0), payloads.get(0), e);
+            }
+            return;
+        }
+        context.ackQuietly(deliveries.stream().map(Delivery::entryId).toList());
+        deliveries.forEach(this::decided);
+        context.metrics.completed.increment(ended.size());
+        ended.forEach(task -> context.publish(task.entityId(), TaskStatus.COMPLETED, task.attempt(), null));
+    }
+
+    private List<TaskClaims.Ended> completeInLedger(List<Delivery> deliveries, List<T> payloads) {
+        long[] taskIds = new long[deliveries.size()];
+        int[] attempts = new int[deliveries.size()];
+        Map<Long, T> byTask = new HashMap<>();
+        for (int i = 0; i < deliveries.size(); i++) {
+            taskIds[i] = deliveries.get(i).taskId();
+            attempts[i] = deliveries.get(i).attempt();
+            byTask.put(taskIds[i], payloads.get(i));
+        }
+        List<TaskClaims.Ended> ended = claims.complete(taskIds, attempts, context.consumerName);
+        ended.forEach(task -> hooks.markCompleted(byTask.get(task.taskId())));
+        return ended;
     }
 
     /** Transient: PENDING again after backoff (the sweeper sends it when due), or FAILED when exhausted. */
     void failedTransiently(Delivery delivery, T payload, Throwable error) {
-        if (engine.isStopping()) {
+        if (context.isStopping()) {
             return; // failed while shutting down (typically interrupted): left in flight, released as PENDING
         }
         String message = describe(error);
@@ -61,16 +115,16 @@ final class TaskOutcomes<T> {
             return;
         }
         long delay = backoffMillis(delivery.attempt());
-        boolean retried = inTransaction(() -> {
-            boolean changed = claims.retry(delivery.taskId(), delivery.attempt(), consumer.consumerName(), delay, message);
+        boolean retried = context.inTransaction(() -> {
+            boolean changed = claims.retry(delivery.taskId(), delivery.attempt(), context.consumerName, delay, message);
             if (changed && payload != null) {
-                consumer.markRetrying(payload, message);
+                hooks.markRetrying(payload, message);
             }
             return changed;
         });
         if (retried) {
-            metrics.retried.increment();
-            publish(delivery, TaskStatus.PENDING, message);
+            context.metrics.retried.increment();
+            context.publish(delivery.claim().entityId(), TaskStatus.PENDING, delivery.attempt(), message);
             log.info("{} task {} attempt {} failed, retrying in {} ms: {}", definition.taskType(),
                     delivery.taskId(), delivery.attempt(), delay, message);
         }
@@ -79,114 +133,89 @@ final class TaskOutcomes<T> {
 
     /** Final failure: FAILED with a readable error, a dead letter, then the ack. */
     void fail(Delivery delivery, T payload, String error) {
-        if (engine.isCrashed()) {
-            return;
-        }
-        boolean failed = inTransaction(() -> {
-            boolean changed = claims.fail(delivery.taskId(), delivery.attempt(), consumer.consumerName(), error);
+        boolean failed = context.inTransaction(() -> {
+            boolean changed = claims.fail(delivery.taskId(), delivery.attempt(), context.consumerName, error);
             if (changed && payload != null) {
-                consumer.markFailed(payload, error);
+                hooks.markFailed(payload, error);
             }
             return changed;
         });
         if (failed) {
-            metrics.failed.increment();
-            deadLetterTask(delivery.taskId(), delivery.attempt(), delivery.fields(), delivery.entryId().toString(),
-                    error, Instant.now());
-            publish(delivery, TaskStatus.FAILED, error);
+            context.metrics.failed.increment();
+            deadLetters.writeForTask(delivery.taskId(), delivery.attempt(), delivery.fields(),
+                    delivery.entryId().toString(), error, Instant.now());
+            context.publish(delivery.claim().entityId(), TaskStatus.FAILED, delivery.attempt(), error);
             log.warn("{} task {} failed for good after {} attempt(s): {}", definition.taskType(), delivery.taskId(),
                     delivery.attempt(), error);
         }
         acknowledge(delivery);
     }
 
+    /** The feature deleted the entity: the task goes quietly, no FAILED status, no dead letter. */
     void entityGone(Delivery delivery) {
-        if (engine.isCrashed()) {
-            return;
-        }
-        claims.drop(delivery.taskId(), delivery.attempt(), consumer.consumerName());
+        claims.drop(delivery.taskId(), delivery.attempt(), context.consumerName);
         acknowledge(delivery);
     }
 
     /**
-     * An entry without usable ids cannot be claimed: straight to the dead letters, then acked. It has no
-     * ledger row to remember the letter, so it stays pending until the letter is written (it is reclaimed
-     * and dead-lettered again after {@code reclaimIdle}).
+     * The sweeper found the task's lease expired (its worker died or stalled). The ledger change and the
+     * feature's status hook commit together, so they never disagree (a FAILED task whose item still says
+     * PROCESSING would look stuck forever); a hook that fails rolls back only this task, retried next sweep.
      */
+    void leaseExpired(long taskId) {
+        TaskSweeps.SweptTask task = context.transactions.execute(status -> context.sweeps.expireLease(taskId)
+                .map(this::withStatusHook).orElse(null));
+        if (task == null) {
+            return; // another instance's sweeper ended it
+        }
+        Map<String, String> entry = WireFormat.entry(task.outgoing());
+        if (task.status() == TaskStatus.FAILED) {
+            context.metrics.failed.increment();
+            deadLetters.writeForTask(task.taskId(), task.attempt(), entry, null, task.lastError(), Instant.now());
+        } else {
+            context.metrics.retried.increment();
+        }
+        context.publish(task.entityId(), task.status(), task.attempt(), task.lastError());
+    }
+
+    private TaskSweeps.SweptTask withStatusHook(TaskSweeps.SweptTask task) {
+        T payload;
+        try {
+            payload = hooks.parsePayload(new TaskMessage(null, task.taskId(), task.entityId(), task.attempt(),
+                    WireFormat.entry(task.outgoing())));
+        } catch (RuntimeException e) {
+            return task; // an unreadable payload has no feature status to move
+        }
+        if (payload == null) {
+            return task;
+        }
+        if (task.status() == TaskStatus.FAILED) {
+            hooks.markFailed(payload, task.lastError());
+        } else {
+            hooks.markRetrying(payload, task.lastError());
+        }
+        return task;
+    }
+
+    /** A malformed entry never reaches the hooks: it has no usable ids to claim. */
     void malformed(StreamMessageId entryId, Map<String, String> fields, String reason) {
-        log.warn("Malformed entry {} on {}: {}", entryId, definition.stream(), reason);
-        if (deadLetter(fields, entryId.toString(), reason, 0, Instant.now())) {
-            redis.ack(List.of(entryId));
-        }
-    }
-
-    /**
-     * The dead letter of a task the ledger says FAILED, which owes it until it is recorded as written.
-     * Should the XADD fail, the sweeper writes it later; should only the record fail, the sweeper finds
-     * the letter in the dead-letter stream and records it instead of writing it again.
-     * Returns whether the letter was written and recorded.
-     */
-    boolean deadLetterTask(long taskId, int attempt, Map<String, String> fields, String originalId, String error,
-            Instant failedAt) {
-        if (!deadLetter(fields, originalId, error, attempt, failedAt)) {
-            return false;
-        }
-        try {
-            framework.ledger().sweeps().markDeadLettered(taskId, attempt);
-            return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not record the dead letter of {} task {}: {}", definition.taskType(), taskId, e.toString());
-            return false;
-        }
-    }
-
-    private boolean deadLetter(Map<String, String> fields, String originalId, String error, int attempts,
-            Instant failedAt) {
-        Map<String, String> letter = new LinkedHashMap<>(fields);
-        letter.put("error", error == null ? "" : error);
-        letter.put("attempts", Integer.toString(attempts));
-        letter.put("failedAt", failedAt.toString());
-        letter.put("originalId", originalId == null ? "" : originalId);
-        try {
-            redis.deadLetter(letter, settings.deadLetterMaxLen());
-            metrics.deadLettered.increment();
-            return true;
-        } catch (RuntimeException e) {
-            log.warn("Could not add a dead letter to {} (written later): {}", definition.deadLetterStream(),
-                    e.toString());
-            return false;
-        }
+        deadLetters.writeForMalformedEntry(entryId, fields, reason);
     }
 
     long backoffMillis(int attempt) {
-        long base = settings.backoffAfter(attempt).toMillis();
-        double spread = settings.jitter() * (2 * ThreadLocalRandom.current().nextDouble() - 1);
+        long base = context.settings.backoffAfter(attempt).toMillis();
+        double spread = context.settings.jitter() * (2 * ThreadLocalRandom.current().nextDouble() - 1);
         return Math.max(0, Math.round(base * (1 + spread)));
     }
 
     private void acknowledge(Delivery delivery) {
-        engine.finished(delivery);
-        try {
-            redis.ack(List.of(delivery.entryId()));
-        } catch (RuntimeException e) {
-            // Decided in the ledger already: a redelivery is a duplicate the claim skips.
-            log.warn("Could not acknowledge {} on {}: {}", delivery.entryId(), definition.stream(), e.toString());
-        }
+        decided(delivery);
+        context.ackQuietly(List.of(delivery.entryId()));
     }
 
-    private boolean inTransaction(java.util.function.Supplier<Boolean> work) {
-        try {
-            return Boolean.TRUE.equals(framework.transactions().execute(status -> work.get()));
-        } catch (RuntimeException e) {
-            // The ledger is unreachable: the lease will expire and the sweeper re-runs the task.
-            log.warn("Could not record the outcome of a {} task: {}", definition.taskType(), e.toString());
-            return false;
-        }
-    }
-
-    private void publish(Delivery delivery, TaskStatus status, String error) {
-        framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(),
-                delivery.claim().entityId(), status, delivery.attempt(), error, Instant.now()));
+    /** The run is decided in the ledger: no longer in flight (the heartbeat stops, shutdown skips it). */
+    private void decided(Delivery delivery) {
+        context.inFlight.remove(delivery.taskId(), delivery);
     }
 
     /** A readable, single-line, truncated error for users: the message, never a stack trace. */

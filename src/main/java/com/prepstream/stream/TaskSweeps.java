@@ -19,6 +19,11 @@ final class TaskSweeps {
      */
     record SweptTask(long taskId, long entityId, int attempt, TaskStatus status, Map<String, String> fields,
             Instant sentAt, String lastError) {
+
+        /** The task as something to send (again). */
+        TaskDispatcher.Outgoing outgoing() {
+            return new TaskDispatcher.Outgoing(taskId, entityId, attempt, fields);
+        }
     }
 
     /** A FAILED task whose dead letter is still to be written. */

@@ -75,6 +75,76 @@ public final class FakeOpenAi implements AutoCloseable {
         return this;
     }
 
+    /**
+     * A streamed chat completion: one {@code chat.completion.chunk} event per piece, a final chunk
+     * with {@code finish_reason: stop}, then {@code [DONE]}, as OpenAI streams.
+     */
+    public FakeOpenAi streams(String... pieces) {
+        server.enqueue(stream(pieces));
+        return this;
+    }
+
+    /** Streams the pieces with {@code pause} before each one's bytes: a slow model. */
+    public FakeOpenAi streamsSlowly(Duration pause, String... pieces) {
+        server.enqueue(stream(pieces).setHeadersDelay(pause.toMillis(), TimeUnit.MILLISECONDS));
+        return this;
+    }
+
+    /** Sends part of a stream, then closes the connection. */
+    public FakeOpenAi cutsTheConnection(String... pieces) {
+        server.enqueue(stream(pieces).setSocketPolicy(okhttp3.mockwebserver.SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
+        return this;
+    }
+
+    /** A 200 event stream whose events are not chat completion chunks. */
+    public FakeOpenAi streamsGarbage(String data) {
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/event-stream")
+                .setBody("data: " + data + "\n\n" + "data: [DONE]\n\n"));
+        return this;
+    }
+
+    /** An error status with a Retry-After header, as a rate-limiting endpoint sends. */
+    public FakeOpenAi failsWithRetryAfter(int status, String type, long seconds) {
+        String error = "{\"error\":{\"message\":\"fake " + status + "\",\"type\":\"" + type + "\",\"code\":null}}";
+        server.enqueue(new MockResponse().setResponseCode(status).setHeader("Content-Type", "application/json")
+                .setHeader("Retry-After", String.valueOf(seconds)).setBody(error));
+        return this;
+    }
+
+    static MockResponse stream(String... pieces) {
+        StringBuilder body = new StringBuilder();
+        for (String piece : pieces) {
+            body.append(chunk(piece));
+        }
+        ObjectNode last = chunkNode();
+        ObjectNode choice = last.putArray("choices").addObject();
+        choice.put("index", 0).put("finish_reason", "stop");
+        choice.putObject("delta");
+        body.append("data: ").append(last).append("\n\n").append("data: [DONE]\n\n");
+        return new MockResponse().setHeader("Content-Type", "text/event-stream").setBody(body.toString());
+    }
+
+    static String chunk(String piece) {
+        ObjectNode chunk = chunkNode();
+        ObjectNode choice = chunk.putArray("choices").addObject();
+        choice.put("index", 0).putNull("finish_reason");
+        choice.putObject("delta").put("content", piece);
+        return "data: " + chunk + "\n\n";
+    }
+
+    private static ObjectNode chunkNode() {
+        ObjectNode chunk = JSON.createObjectNode();
+        chunk.put("id", "chatcmpl-test").put("object", "chat.completion.chunk").put("created", 1_700_000_000L)
+                .put("model", "fake-model");
+        return chunk;
+    }
+
+    /** A streaming client on this server, as the app builds it (one attempt, no retries). */
+    public StreamingChat streamingChat(Duration timeout) {
+        return new StreamingChat(OpenAiChatModels.create(baseUrl(), "test-key", "fake-model", 0.2, timeout),
+                "fake-model", AiSettings.defaults().withChatTimeout(timeout));
+    }
+
     /** Milliseconds between consecutive requests, in order: shows retry backoff from the outside. */
     public List<Long> gapsMillis() {
         List<Long> gaps = new ArrayList<>();

@@ -1,5 +1,6 @@
 package com.prepstream.hostile;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -37,7 +38,7 @@ class HostileDocumentIntegrationTests {
 
     @BeforeEach
     void setUp() {
-        http = RestClient.builder().baseUrl("http://localhost:" + port)
+        http = TestAdmin.restClient().baseUrl("http://localhost:" + port)
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();

@@ -1,5 +1,6 @@
 package com.prepstream.hostile;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.storage.StorageSettings;
@@ -99,7 +100,7 @@ class HostileFilenameIntegrationTests {
         for (Map.Entry<String, String> c : cases().entrySet()) {
             JsonNode resume = upload("/api/resumes/upload", c.getKey(), n++);
             assertThat(resume.path("originalFilename").asString()).as(printable(c.getKey())).isEqualTo(c.getValue());
-            JsonNode detail = JSON.readTree(http.send(HttpRequest.newBuilder(
+            JsonNode detail = JSON.readTree(http.send(TestAdmin.request(
                     uri("/api/resumes/" + resume.path("id").asLong() + "/detail")).build(),
                     HttpResponse.BodyHandlers.ofString()).body());
             assertThat(detail.path("originalFilename").asString()).isEqualTo(c.getValue());
@@ -110,7 +111,7 @@ class HostileFilenameIntegrationTests {
 
     /** The original bytes, and the cleaned name in a Content-Disposition nothing can break out of. */
     void assertDownloadCarries(String path, int n, Map.Entry<String, String> c) throws Exception {
-        HttpResponse<byte[]> download = http.send(HttpRequest.newBuilder(uri(path)).build(),
+        HttpResponse<byte[]> download = http.send(TestAdmin.request(uri(path)).build(),
                 HttpResponse.BodyHandlers.ofByteArray());
         assertThat(download.statusCode()).isEqualTo(200);
         assertThat(new String(download.body(), StandardCharsets.UTF_8)).isEqualTo(content(n));
@@ -155,7 +156,7 @@ class HostileFilenameIntegrationTests {
                 + "Content-Type: text/plain\r\n\r\n").getBytes(StandardCharsets.UTF_8));
         body.write(content(n).getBytes(StandardCharsets.UTF_8));
         body.write("\r\n--hostile--\r\n".getBytes(StandardCharsets.UTF_8));
-        return http.send(HttpRequest.newBuilder(uri(path))
+        return http.send(TestAdmin.request(uri(path))
                 .header("Content-Type", "multipart/form-data; boundary=hostile")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
                 HttpResponse.BodyHandlers.ofString());

@@ -1,5 +1,6 @@
 package com.prepstream.hostile;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.support.IntegrationTest;
@@ -47,7 +48,7 @@ class HostileRequestIntegrationTests {
     }
 
     HttpResponse<String> postJson(String path, String json) throws Exception {
-        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+        return send(TestAdmin.request(uri(path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
@@ -81,7 +82,7 @@ class HostileRequestIntegrationTests {
     @Test
     void oversizedChunkedJsonBodyWithoutContentLengthIs413() throws Exception {
         byte[] body = ("{\"role\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}").getBytes(StandardCharsets.UTF_8);
-        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/interview/sessions"))
+        HttpResponse<String> response = send(TestAdmin.request(uri("/api/interview/sessions"))
                 .header("Content-Type", "application/json")
                 // an InputStream publisher has no known length: HttpClient sends Transfer-Encoding: chunked
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))));
@@ -92,7 +93,7 @@ class HostileRequestIntegrationTests {
     @Test
     void smallChunkedJsonBodyIsStillRead() throws Exception {
         byte[] body = "{\"role\":\"Backend engineer\",\"questionCount\":3}".getBytes(StandardCharsets.UTF_8);
-        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/interview/sessions"))
+        HttpResponse<String> response = send(TestAdmin.request(uri("/api/interview/sessions"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))));
         assertThat(response.statusCode()).as(response.body()).isEqualTo(201);
@@ -115,32 +116,32 @@ class HostileRequestIntegrationTests {
 
     @Test
     void wrongContentTypeIs415Problem() throws Exception {
-        assertProblem(send(HttpRequest.newBuilder(uri("/api/interview/sessions")).header("Content-Type", "text/plain")
+        assertProblem(send(TestAdmin.request(uri("/api/interview/sessions")).header("Content-Type", "text/plain")
                 .POST(HttpRequest.BodyPublishers.ofString("role=x"))), 415);
-        assertProblem(send(HttpRequest.newBuilder(uri("/api/knowledgebase/upload"))
+        assertProblem(send(TestAdmin.request(uri("/api/knowledgebase/upload"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}"))), 415);
     }
 
     @Test
     void overlongUrlAndQueryParameterAreRefusedAsProblems() throws Exception {
-        assertProblem(send(HttpRequest.newBuilder(uri("/api/knowledgebase/search?q=" + "a".repeat(64 * 1024)))),
+        assertProblem(send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + "a".repeat(64 * 1024)))),
                 400, 414, 431);
-        assertProblem(send(HttpRequest.newBuilder(uri("/api/knowledgebase/" + "9".repeat(20_000)))), 400, 414, 431);
+        assertProblem(send(TestAdmin.request(uri("/api/knowledgebase/" + "9".repeat(20_000)))), 400, 414, 431);
     }
 
     @Test
     void tooManyQueryParametersAreRefusedWithoutInternals() throws Exception {
         String query = IntStream.range(0, 3000).mapToObj(i -> "p" + i + "=1").collect(Collectors.joining("&"));
-        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/knowledgebase/list?" + query)));
+        HttpResponse<String> response = send(TestAdmin.request(uri("/api/knowledgebase/list?" + query)));
         assertThat(response.statusCode()).as(response.body()).isLessThan(500);
         assertNoInternals(response);
     }
 
     @Test
     void searchQueryIsCappedAt2000CharactersAndALongAllowedOneIsAnswered() throws Exception {
-        assertThat(send(HttpRequest.newBuilder(uri("/api/knowledgebase/search?q=" + "interview%20".repeat(150))))
+        assertThat(send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + "interview%20".repeat(150))))
                 .statusCode()).isEqualTo(200);
-        HttpResponse<String> tooLong = send(HttpRequest.newBuilder(uri("/api/knowledgebase/search?q=" + "q".repeat(2001))));
+        HttpResponse<String> tooLong = send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + "q".repeat(2001))));
         assertProblem(tooLong, 400);
         assertThat(tooLong.body()).contains("longer than 2000 characters");
     }
@@ -189,7 +190,7 @@ class HostileRequestIntegrationTests {
                 "/api/ops/streams/no-such-stream/dead-letters", "/api/ops/streams/%00/dead-letters",
                 "/api/nothing-here", "/api/knowledgebase/..%2F..%2Fetc%2Fpasswd"};
         for (String path : gets) {
-            answers.add(send(HttpRequest.newBuilder(uri(path))));
+            answers.add(send(TestAdmin.request(uri(path))));
         }
         String[][] jsonPosts = {
                 {"/api/interview/sessions", "{\"role\":\"\\u0000\"}"},
@@ -211,16 +212,16 @@ class HostileRequestIntegrationTests {
         for (String[] post : jsonPosts) {
             answers.add(postJson(post[0], post[1]));
         }
-        answers.add(send(HttpRequest.newBuilder(uri("/api/knowledgebase/upload"))
+        answers.add(send(TestAdmin.request(uri("/api/knowledgebase/upload"))
                 .header("Content-Type", "multipart/form-data; boundary=broken")
                 .POST(HttpRequest.BodyPublishers.ofString("--broken\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nxx"))));
-        answers.add(send(HttpRequest.newBuilder(uri("/api/resumes/upload"))
+        answers.add(send(TestAdmin.request(uri("/api/resumes/upload"))
                 .header("Content-Type", "multipart/form-data; boundary=x")
                 .POST(HttpRequest.BodyPublishers.ofString("--x--\r\n"))));
-        answers.add(send(HttpRequest.newBuilder(uri("/api/knowledgebase/list")).PUT(HttpRequest.BodyPublishers.noBody())));
-        answers.add(send(HttpRequest.newBuilder(uri("/api/resumes/abc")).DELETE()));
-        answers.add(send(HttpRequest.newBuilder(uri("/api/interview/sessions/1")).DELETE()));
-        answers.add(send(HttpRequest.newBuilder(uri("/api/knowledgebase/1")).header("Accept", "application/xml")));
+        answers.add(send(TestAdmin.request(uri("/api/knowledgebase/list")).PUT(HttpRequest.BodyPublishers.noBody())));
+        answers.add(send(TestAdmin.request(uri("/api/resumes/abc")).DELETE()));
+        answers.add(send(TestAdmin.request(uri("/api/interview/sessions/1")).DELETE()));
+        answers.add(send(TestAdmin.request(uri("/api/knowledgebase/1")).header("Accept", "application/xml")));
 
         // an interview session to aim bad answers at
         HttpResponse<String> created = postJson("/api/interview/sessions", "{\"questionCount\":3}");
@@ -229,7 +230,7 @@ class HostileRequestIntegrationTests {
         for (String answer : new String[] {"{\"questionIndex\":99,\"answer\":\"a\"}", "{\"questionIndex\":-1,\"answer\":\"a\"}",
                 "{\"questionIndex\":0,\"answer\":\"\\u0000 nul\"}", "{\"questionIndex\":0,\"answer\":\"" + "長".repeat(60_000) + "\"}"}) {
             answers.add(postJson("/api/interview/sessions/" + id + "/answers", answer));
-            answers.add(send(HttpRequest.newBuilder(uri("/api/interview/sessions/" + id + "/answers"))
+            answers.add(send(TestAdmin.request(uri("/api/interview/sessions/" + id + "/answers"))
                     .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(answer))));
         }
 

@@ -1,5 +1,6 @@
 package com.prepstream.hostile;
 
+import com.prepstream.support.TestAdmin;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.Socket;
@@ -27,6 +28,16 @@ final class RawHttp {
 
     /** Sends {@code head} (request line and headers, without the blank line) and an optional body. */
     static Response send(int port, String head, String body, boolean halfClose) throws IOException {
+        // signed in as the test admin, so that what is tested is the request's shape, not its account
+        return send(port, head + "\r\nAuthorization: " + TestAdmin.BEARER, body, halfClose, true);
+    }
+
+    static Response sendAs(int port, String head, String body, String authorization) throws IOException {
+        return send(port, head + "\r\nAuthorization: " + authorization, body, false, true);
+    }
+
+    private static Response send(int port, String head, String body, boolean halfClose, boolean unused)
+            throws IOException {
         String request = head + "\r\nConnection: close\r\n\r\n" + body;
         try (Socket socket = new Socket("localhost", port)) {
             socket.setSoTimeout(10_000);

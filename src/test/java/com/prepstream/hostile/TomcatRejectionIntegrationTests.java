@@ -59,9 +59,9 @@ class TomcatRejectionIntegrationTests {
         void pathsThatClimbAboveTheRootOrBreakAnEscapeAreProblems() throws Exception {
             assertProblem(RawHttp.get(port, "/../../etc/passwd"), 400, "not a valid path");
             assertProblem(RawHttp.get(port, "/api/knowledgebase/%ZZ"), 400, "broken percent-escape");
-            // Tomcat decodes and normalises this one; the application then answers its own 404 problem
+            // Tomcat decodes and normalises this one; Spring Security's firewall then refuses the encoded dots
             RawHttp.Response dotDot = RawHttp.get(port, "/api/knowledgebase/%2e%2e/%2e%2e/etc/passwd");
-            assertThat(dotDot.status()).isEqualTo(404);
+            assertThat(dotDot.status()).isEqualTo(400);
             assertThat(dotDot.header("Content-Type")).startsWith("application/problem+json");
         }
 

@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.support.TestAdmin;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.MediaType;
 import org.springframework.web.client.RestClient;
@@ -16,7 +17,7 @@ final class InterviewApi {
     private final RestClient client;
 
     InterviewApi(int port) {
-        this.client = RestClient.create("http://localhost:" + port + "/api/interview/sessions");
+        this.client = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/interview/sessions").defaultHeader("Authorization", TestAdmin.BEARER).build();
     }
 
     Reply get(String path) {
@@ -47,8 +48,20 @@ final class InterviewApi {
         return post("/" + id + "/answers", java.util.Map.of("questionIndex", index, "answer", answer));
     }
 
+    /** POST as a page in {@code acceptLanguage} sends it. */
+    Reply postIn(String acceptLanguage, String path, Object body) {
+        return send(HttpMethod.POST, path, body, acceptLanguage);
+    }
+
     private Reply send(HttpMethod method, String path, Object body) {
+        return send(method, path, body, null);
+    }
+
+    private Reply send(HttpMethod method, String path, Object body, String acceptLanguage) {
         RestClient.RequestBodySpec request = client.method(method).uri(path);
+        if (acceptLanguage != null) {
+            request.header("Accept-Language", acceptLanguage);
+        }
         if (body != null) {
             request.contentType(MediaType.APPLICATION_JSON).body(body);
         }

@@ -85,7 +85,7 @@ class InterviewEvaluationFlowTests {
         assertThat(questions.get(0).get("feedback").asString()).contains("Covered:");
         assertThat(report.get("dimensions").propertyNames()).containsExactlyInAnyOrderElementsOf(Evaluation.DIMENSIONS);
         assertThat(report.get("improvements")).isNotEmpty();
-        assertThat(report.get("model").asString()).isEqualTo("offline-evaluator (all-minilm-l6-v2-q + keywords)");
+        assertThat(report.get("model").asString()).isEqualTo("offline-evaluator (key-point terms, en + zh)");
         assertThat(report.get("overallScore").asInt()).isEqualTo(Math.round((strong + weak + blank) / 3.0f));
         assertThat(statuses(api.get("/" + id + "/history").body()))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED");
@@ -161,13 +161,13 @@ class InterviewEvaluationFlowTests {
             broken.start();
             try {
                 api.post("/" + id + "/complete", null);
-                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.STREAM, 10).isEmpty());
+                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.DEFINITION, 10).isEmpty());
             } finally {
                 broken.stop();
             }
-            String letter = operations.deadLetters(EvaluateTask.STREAM, 10).get(0).id();
+            String letter = operations.deadLetters(EvaluateTask.DEFINITION, 10).get(0).id();
 
-            assertThat(operations.replay(EvaluateTask.STREAM, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
+            assertThat(operations.replay(EvaluateTask.DEFINITION, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode session = api.get("/" + id).body();
             assertThat(session.get("evaluateStatus").asString()).isEqualTo("PENDING");

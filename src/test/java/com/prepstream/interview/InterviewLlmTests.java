@@ -8,6 +8,7 @@ import com.prepstream.ai.ModelUnavailableException;
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.interview.Evaluation.QuestionInput;
 import com.prepstream.resume.ResumeSnapshot;
+import com.prepstream.system.Language;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -19,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 class InterviewLlmTests {
 
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM,
-            "Java backend engineer", 10000, 2, 4000, 0.5, 0.3, Duration.ofSeconds(1));
+            "Java backend engineer", 10000, 2, 4000, Duration.ofSeconds(1));
     static final List<String> POINTS = List.of("point one", "point two", "point three");
 
     final FakeOpenAi fake = new FakeOpenAi();
@@ -49,11 +50,11 @@ class InterviewLlmTests {
         }
 
         @Test
-        void generatesQuestionsFromTheResumeAlongTheTopicMix() {
+        void generatesQuestionsFromTheResumeAlongTheRoleBanksTopicsInTheSessionLanguage() {
             fake.replies("{\"questions\":[" + question("Tell me about the order service.", "projects") + ","
                     + question("How does HashMap resize?", "language fundamentals") + ","
                     + question("When does an index not help?", "databases") + "]}");
-            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.MEDIUM, "Backend engineer", resume, 1);
+            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.MEDIUM, "Backend engineer", Language.EN, resume, 1);
 
             assertThat(plan.source()).isEqualTo("fake-model");
             assertThat(plan.questions()).extracting(QuestionPlanner.Planned::category)
@@ -61,7 +62,36 @@ class InterviewLlmTests {
             assertThat(plan.questions().get(0).keyPoints()).hasSize(3);
             String prompt = fake.takeRequest().message(1);
             assertThat(prompt).contains("Backend engineer").contains("order service with Redis")
-                    .contains("projects\nlanguage fundamentals\ndatabases");
+                    .contains("Java language fundamentals\nJVM, memory and garbage collection\n")
+                    .contains("<data name=\"language\">\nEnglish\n</data>");
+        }
+
+        @Test
+        void aChineseSreSessionAsksTheModelForChineseQuestionsOnSreTopics() {
+            fake.replies("{\"questions\":[" + question("讲讲你排查过的一次线上故障。", "故障响应与复盘") + ","
+                    + question("Linux 平均负载是什么意思？", "Linux 系统") + ","
+                    + question("Pod 一直 CrashLoopBackOff 怎么排查？", "Kubernetes 与容器") + "]}");
+            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.MEDIUM, "运维开发", Language.ZH_CN, resume, 1);
+
+            assertThat(plan.bank()).isEqualTo("sre");
+            assertThat(plan.questions()).extracting(QuestionPlanner.Planned::question).allMatch(q -> q.matches(".*[\\u4e00-\\u9fff].*"));
+            String prompt = fake.takeRequest().message(1);
+            assertThat(prompt).contains("Simplified Chinese").contains("Linux 系统\n网络\nKubernetes 与容器")
+                    .doesNotContain("JVM");
+        }
+
+        @Test
+        void whenTheModelFailsAChineseFrontendSessionStillGetsChineseFrontendBankQuestions() {
+            fake.fails(500, "server_error");
+            QuestionPlanner.Plan plan = planner.plan(5, Difficulty.MEDIUM, "前端工程师", Language.ZH_CN, null, 3);
+
+            assertThat(plan.source()).isEqualTo("question-bank");
+            assertThat(plan.questions()).hasSize(5);
+            assertThat(plan.questions().subList(0, 4)).allSatisfy(q -> assertThat(q.bankId()).startsWith("fe-"));
+            assertThat(plan.questions()).allSatisfy(q -> {
+                assertThat(q.question()).containsPattern("[\\u4e00-\\u9fff]");
+                assertThat(q.keyPoints()).isEqualTo(bank.find(q.bankId()).orElseThrow().keyPoints(Language.ZH_CN));
+            });
         }
 
         @Test
@@ -69,7 +99,7 @@ class InterviewLlmTests {
             fake.replies("{\"questions\":[" + question("How does HashMap resize?", "language fundamentals") + ","
                     + question("How does HashMap  resize", "language fundamentals") + ","
                     + question("What is a thread pool?", "concurrency") + "]}");
-            QuestionPlanner.Plan plan = planner.plan(4, Difficulty.MEDIUM, "Backend engineer", resume, 1);
+            QuestionPlanner.Plan plan = planner.plan(4, Difficulty.MEDIUM, "Backend engineer", Language.EN, resume, 1);
 
             assertThat(plan.questions()).hasSize(4);
             assertThat(plan.questions()).extracting(q -> QuestionPlanner.normalized(q.question())).doesNotHaveDuplicates();
@@ -80,9 +110,9 @@ class InterviewLlmTests {
         @Test
         void fallsBackToTheBankWhenTheModelFailsOrAnswersNonsense() {
             fake.fails(500, "server_error");
-            assertThat(planner.plan(5, Difficulty.EASY, "Backend engineer", resume, 1).source()).isEqualTo("question-bank");
+            assertThat(planner.plan(5, Difficulty.EASY, "Backend engineer", Language.EN, resume, 1).source()).isEqualTo("question-bank");
             fake.replies("not json at all").replies("still not json");
-            QuestionPlanner.Plan plan = planner.plan(5, Difficulty.EASY, "Backend engineer", resume, 1);
+            QuestionPlanner.Plan plan = planner.plan(5, Difficulty.EASY, "Backend engineer", Language.EN, resume, 1);
             assertThat(plan.source()).isEqualTo("question-bank");
             assertThat(plan.questions()).hasSize(5);
         }
@@ -91,7 +121,7 @@ class InterviewLlmTests {
         void aSlowModelDoesNotHoldTheSessionStartBeyondTheGenerationTimeout() {
             fake.hangs(Duration.ofSeconds(4));
             long started = System.nanoTime();
-            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.EASY, "Backend engineer", resume, 1);
+            QuestionPlanner.Plan plan = planner.plan(3, Difficulty.EASY, "Backend engineer", Language.EN, resume, 1);
             assertThat(plan.source()).isEqualTo("question-bank");
             assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(3));
         }
@@ -100,15 +130,14 @@ class InterviewLlmTests {
     @Nested
     class Evaluating {
 
-        final OfflineEvaluator offline = new OfflineEvaluator(new HashingEmbeddings(), SETTINGS,
-                InterviewOfflineEvaluatorTests.GLOSSARY);
+        final OfflineEvaluator offline = InterviewOfflineEvaluatorTests.EVALUATOR;
         final InterviewEvaluator evaluator = new InterviewEvaluator(chat, offline, SETTINGS);
 
         final Evaluation.Input input = new Evaluation.Input("Backend engineer", Difficulty.MEDIUM, List.of(
                 new QuestionInput(0, "Q zero?", "java", POINTS, "answer zero"),
                 new QuestionInput(1, "Q one?", "java", POINTS, "answer one"),
                 new QuestionInput(2, "Q two?", "java", POINTS, "   "),
-                new QuestionInput(3, "Q three?", "java", POINTS, "answer three")));
+                new QuestionInput(3, "Q three?", "java", POINTS, "answer three")), Language.EN);
 
         /** One question's evaluation as the model would return it (also used by InterviewLlmWorkerTests). */
         static String item(int index, int score) {
@@ -138,7 +167,22 @@ class InterviewLlmTests {
                     .containsOnlyKeys(Evaluation.DIMENSIONS);
             assertThat(evaluation.summary()).isEqualTo("Solid basics.");
             String firstBatch = fake.takeRequest().message(1);
-            assertThat(firstBatch).contains("answer zero").contains("answer one").doesNotContain("answer three");
+            assertThat(firstBatch).contains("answer zero").contains("answer one").doesNotContain("answer three")
+                    .contains("Write the feedback in <data name=\"language\">\nEnglish\n</data>");
+        }
+
+        @Test
+        void aChineseSessionAsksForFeedbackAndSummaryInChinese() {
+            fake.replies("{\"evaluations\":[" + item(0, 80) + "," + item(1, 60) + "]}")
+                    .replies("{\"evaluations\":[" + item(3, 40) + "]}")
+                    .replies(SUMMARY);
+            Evaluation evaluation = evaluator.evaluate(new Evaluation.Input(input.role(), input.difficulty(),
+                    input.questions(), Language.ZH_CN));
+
+            assertThat(evaluation.questions().get(2).feedback()).startsWith("没有作答");
+            assertThat(fake.takeRequest().message(1)).contains("Write the feedback in <data name=\"language\">\nSimplified Chinese");
+            fake.takeRequest();
+            assertThat(fake.takeRequest().message(1)).contains("summary and the improvements in <data name=\"language\">\nSimplified Chinese");
         }
 
         @Test
@@ -174,7 +218,7 @@ class InterviewLlmTests {
         @Test
         void allBlankAnswersNeverCallTheModel() {
             Evaluation evaluation = evaluator.evaluate(new Evaluation.Input("r", Difficulty.EASY,
-                    List.of(new QuestionInput(0, "Q?", "java", POINTS, null))));
+                    List.of(new QuestionInput(0, "Q?", "java", POINTS, null)), Language.EN));
             assertThat(fake.requestCount()).isZero();
             assertThat(evaluation.overallScore()).isZero();
         }

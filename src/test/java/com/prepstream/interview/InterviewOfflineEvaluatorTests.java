@@ -4,154 +4,149 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
-import java.time.Duration;
+import com.prepstream.system.Language;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.springframework.ai.embedding.EmbeddingModel;
-import tools.jackson.databind.json.JsonMapper;
 
+/**
+ * The offline evaluator's rules, each on answers written for this test (not the benchmark's set):
+ * the benchmark measures how well the rules work; these tests pin what each rule does.
+ */
 class InterviewOfflineEvaluatorTests {
 
-    static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM, "Java backend engineer",
-            10000, 5, 4000, 0.5, 0.3, Duration.ofSeconds(1));
-    static final Map<String, String> GLOSSARY = OfflineEvaluator.loadGlossary(JsonMapper.builder().build());
+    static final OfflineEvaluator EVALUATOR = new OfflineEvaluator(InterviewQuestionBankTests.BANK);
 
-    static final String QUESTION = "What does the volatile keyword guarantee, and what does it not guarantee?";
-    static final List<String> KEY_POINTS = List.of(
-            "volatile guarantees visibility: a write is seen by later reads in other threads",
-            "it prevents reordering around the volatile access",
-            "it does not make compound actions such as count++ atomic",
-            "use atomic classes or locks for read-modify-write operations",
-            "typical use is a stop flag or safe publication");
     static final String STRONG = "Volatile guarantees visibility: when one thread writes the variable, later reads in "
             + "other threads see the new value. It also prevents reordering of instructions around the volatile "
             + "access. However it does not make compound actions like count++ atomic, because that is a "
             + "read-modify-write; for that use atomic classes such as AtomicInteger or a lock. A typical use is a "
             + "stop flag that tells a worker thread to finish.";
-    static final String WEAK = "Volatile is a keyword in Java. It is used with threads.";
-    static final String OFF_TOPIC = "I really enjoy playing football with my friends on the weekend.";
+    static final String WEAK = "Volatile is a keyword in Java. It is used with threads and is faster than locks.";
     static final String CHINESE = "volatile 保证可见性：一个线程修改变量后，其他线程能立即看到新值。它还能防止指令重排序。"
             + "但是 volatile 不保证原子性，比如 count++ 是读-改-写，需要用 AtomicInteger 或者加锁。"
             + "常见用法是作为停止线程的标志位。";
 
-    static QuestionEvaluation evaluate(EmbeddingModel model, String answer) {
-        OfflineEvaluator evaluator = new OfflineEvaluator(model, SETTINGS, GLOSSARY);
-        return evaluator.score(new QuestionInput(0, QUESTION, "concurrency", KEY_POINTS, answer)).result();
+    static QuestionEvaluation answer(String bankId, Language language, String answer) {
+        BankQuestion q = InterviewQuestionBankTests.BANK.find(bankId).orElseThrow();
+        return EVALUATOR.score(new QuestionInput(0, q.question(language), InterviewQuestionBankTests.BANK.category(q,
+                language), q.keyPoints(language), answer, bankId), language).result();
     }
 
     @Nested
-    class WithTheRealModel {
-
-        final EmbeddingModel model = new com.prepstream.ai.InProcessEmbeddingModel();
+    class TechnicalAnswers {
 
         @Test
-        void strongAnswerScoresClearlyAboveWeakAndBlank() {
-            QuestionEvaluation strong = evaluate(model, STRONG);
-            QuestionEvaluation weak = evaluate(model, WEAK);
-            QuestionEvaluation blank = evaluate(model, "   ");
-            assertThat(strong.score()).isGreaterThanOrEqualTo(70);
-            assertThat(weak.score()).isLessThanOrEqualTo(strong.score() - 35);
-            assertThat(blank.score()).isZero();
+        void aStrongAnswerInOtherWordsScoresHighAndAWeakOneLow() {
+            QuestionEvaluation strong = answer("conc-02", Language.EN, STRONG);
+            QuestionEvaluation weak = answer("conc-02", Language.EN, WEAK);
+            assertThat(strong.score()).isGreaterThanOrEqualTo(75);
             assertThat(strong.coveredKeyPoints()).hasSizeGreaterThanOrEqualTo(4);
-            assertThat(weak.missedKeyPoints()).hasSizeGreaterThanOrEqualTo(3);
+            assertThat(weak.score()).isLessThanOrEqualTo(35);
+            assertThat(weak.coveredKeyPoints()).isEmpty();
         }
 
         @Test
-        void offTopicAnswerIsCalledOut() {
-            QuestionEvaluation offTopic = evaluate(model, OFF_TOPIC);
-            assertThat(offTopic.score()).isLessThanOrEqualTo(10);
-            assertThat(offTopic.feedback()).contains("does not seem to address this question");
+        void aKeyPointNotStatedIsNeverCovered() {
+            QuestionEvaluation one = answer("conc-02", Language.EN,
+                    "I mostly use it for a boolean stop flag: the worker thread checks the flag in its loop and "
+                            + "finishes when another thread sets it.");
+            BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+            assertThat(one.coveredKeyPoints()).containsExactly(q.keyPoints(Language.EN).get(4));
+            assertThat(one.score()).isBetween(15, 45);
         }
 
         @Test
-        void chineseAnswerCoveringTheKeyPointsScoresWell() {
-            QuestionEvaluation chinese = evaluate(model, CHINESE);
-            assertThat(chinese.feedback()).doesNotContain("does not seem to address");
-            assertThat(chinese.score()).isGreaterThan(evaluate(model, WEAK).score() + 15);
-            assertThat(chinese.coveredKeyPoints()).isNotEmpty();
-        }
-    }
-
-    @Nested
-    class ChineseAnswersToBankQuestions {
-
-        final OfflineEvaluator evaluator = new OfflineEvaluator(new com.prepstream.ai.InProcessEmbeddingModel(),
-                SETTINGS, GLOSSARY);
-
-        QuestionEvaluation answer(String bankId, String answer) {
-            BankQuestion q = InterviewQuestionBankTests.BANK.questions().stream()
-                    .filter(x -> x.id().equals(bankId)).findFirst().orElseThrow();
-            return evaluator.score(new QuestionInput(0, q.question(), q.topic(), q.keyPoints(), answer)).result();
+        void anAnswerInTheOtherLanguageCountsThroughTheBanksOwnTranslation() {
+            QuestionEvaluation chineseInEnglishSession = answer("conc-02", Language.EN, CHINESE);
+            assertThat(chineseInEnglishSession.coveredKeyPoints()).hasSizeGreaterThanOrEqualTo(4);
+            assertThat(chineseInEnglishSession.score()).isGreaterThanOrEqualTo(75);
+            QuestionEvaluation englishInChineseSession = answer("conc-02", Language.ZH_CN, STRONG);
+            assertThat(englishInChineseSession.coveredKeyPoints()).hasSizeGreaterThanOrEqualTo(4);
+            assertThat(englishInChineseSession.feedback()).startsWith("回答很好");
         }
 
         @Test
-        void aGoodChineseAnswerCoversTheEnglishKeyPoints() {
-            QuestionEvaluation good = answer("db-03", "读未提交会有脏读；读已提交避免脏读但有不可重复读；可重复读避免不可重复读，"
-                    + "幻读取决于引擎；串行化最安全但并发最差。MySQL 默认可重复读，PostgreSQL 默认读已提交。");
-            assertThat(good.score()).isGreaterThanOrEqualTo(60);
-            assertThat(good.coveredKeyPoints()).hasSizeGreaterThanOrEqualTo(4);
+        void restatingTheQuestionCoversNothing() {
+            QuestionEvaluation parroted = answer("conc-02", Language.EN, "The volatile keyword guarantees some things "
+                    + "and does not guarantee other things, so what volatile guarantees depends on what you need.");
+            assertThat(parroted.score()).isLessThanOrEqualTo(12);
+            assertThat(parroted.coveredKeyPoints()).isEmpty();
         }
 
         @Test
-        void aChineseAnswerAboutSomethingElseIsCalledOffTopic() {
-            QuestionEvaluation offTopic = answer("db-03", "今天天气很好，我们去公园散步吧。");
-            assertThat(offTopic.score()).isZero();
-            assertThat(offTopic.feedback()).contains("does not seem to address this question");
+        void aListOfTheRightTermsIsNotAnAnswer() {
+            QuestionEvaluation stuffed = answer("conc-02", Language.EN,
+                    "Visibility, reordering, happens-before, count++, atomicity, AtomicInteger, locks, stop flag, "
+                            + "safe publication, memory barrier.");
+            assertThat(stuffed.score()).isLessThanOrEqualTo(15);
+            assertThat(stuffed.coveredKeyPoints()).isEmpty();
+            assertThat(stuffed.feedback()).contains("lists terms");
+            QuestionEvaluation chinese = answer("conc-02", Language.ZH_CN, "可见性、有序性、原子性、count++、AtomicInteger、"
+                    + "锁、停止标志、安全发布、内存屏障");
+            assertThat(chinese.score()).isLessThanOrEqualTo(15);
+            assertThat(chinese.feedback()).startsWith("回答只是复述了题目或罗列了术语");
         }
 
         @Test
-        void aPartialChineseAnswerScoresInBetween() {
-            int partial = answer("sd-03", "可以用令牌桶，允许突发但是限制平均速率；分布式的话计数放在 Redis 里用 Lua 原子更新，超限返回 429。").score();
-            assertThat(partial).isBetween(35, 75);
+        void aGoodAnswerToANeighbouringQuestionIsOffTopic() {
+            QuestionEvaluation isolation = answer("conc-02", Language.EN, "Read uncommitted allows dirty reads; read "
+                    + "committed prevents them but a second read may differ; repeatable read fixes that, and "
+                    + "serializable prevents every anomaly at the cost of concurrency. MySQL defaults to repeatable read.");
+            assertThat(isolation.score()).isLessThanOrEqualTo(5);
+            assertThat(isolation.coveredKeyPoints()).isEmpty();
+            assertThat(isolation.feedback()).contains("does not seem to address this question");
+            QuestionEvaluation chat = answer("db-03", Language.ZH_CN, "今天天气很好，我们去公园散步吧。");
+            assertThat(chat.score()).isLessThanOrEqualTo(5);
+            assertThat(chat.feedback()).startsWith("这个回答似乎没有回答本题");
         }
-    }
-
-    @Nested
-    class ScoringLogic {
-
-        final EmbeddingModel fake = new HashingEmbeddings();
 
         @Test
         void blankAndDontKnowAnswersSayNoAnswerWasGiven() {
-            for (String blank : new String[] {null, "", "  ?  ", "I don't know", "不知道"}) {
-                QuestionEvaluation result = evaluate(fake, blank);
+            for (String blank : new String[] {null, "", "  ?  ", "I don't know", "不知道", "跳过"}) {
+                QuestionEvaluation result = answer("conc-02", Language.EN, blank);
                 assertThat(result.score()).isZero();
                 assertThat(result.feedback()).startsWith("No answer was given");
-                assertThat(result.missedKeyPoints()).isEqualTo(KEY_POINTS);
             }
         }
+    }
+
+    @Nested
+    class BehaviouralAnswers {
+
+        static final String STORY = "Last year our payment service went down on a Friday evening: about 30% of "
+                + "checkouts failed for 40 minutes. I was on call, so I rolled back the release first, which stopped "
+                + "the errors within 5 minutes. Then I went through the logs and traces and found that a new "
+                + "connection pool setting starved the database. I posted updates in the incident channel every "
+                + "15 minutes so support could answer customers. After the post-mortem I added a load test to the "
+                + "pipeline and an alert on pool saturation; we have not had a repeat since. Next time I would "
+                + "stage that kind of config change behind a flag.";
 
         @Test
-        void feedbackNamesCoveredAndMissedKeyPoints() {
-            QuestionEvaluation result = evaluate(fake,
-                    "Volatile guarantees visibility: a write is seen by later reads in other threads.");
-            assertThat(result.coveredKeyPoints()).contains(KEY_POINTS.get(0));
-            assertThat(result.missedKeyPoints()).contains(KEY_POINTS.get(4));
-            assertThat(result.feedback()).contains("Covered: " + KEY_POINTS.get(0)).contains("Missed:");
+        void aConcreteStarStoryScoresWellAndParrotingTheQuestionDoesNot() {
+            QuestionEvaluation story = answer("beh-inc-01", Language.EN, STORY);
+            QuestionEvaluation parroted = answer("beh-inc-01", Language.EN, "There was a production incident that "
+                    + "I owned from start to finish, and I handled the incident from the start to the finish.");
+            QuestionEvaluation generic = answer("beh-inc-01", Language.EN,
+                    "I always stay calm during incidents and communicate well with my team.");
+            assertThat(story.score()).isGreaterThanOrEqualTo(60);
+            assertThat(parroted.score()).isLessThanOrEqualTo(20);
+            assertThat(generic.score()).isLessThan(story.score() - 30);
         }
+    }
 
-        @Test
-        void worksWithKeywordsAloneWhenNoEmbeddingModelExists() {
-            int strong = evaluate(null, STRONG).score();
-            int weak = evaluate(null, WEAK).score();
-            assertThat(strong).isGreaterThan(weak + 30);
-        }
-
-        @Test
-        void reportCountsUnansweredQuestionsAsZeroAndFillsEveryDimension() {
-            OfflineEvaluator evaluator = new OfflineEvaluator(fake, SETTINGS, GLOSSARY);
-            Evaluation evaluation = evaluator.evaluate(new Evaluation.Input("Java backend engineer", Difficulty.MEDIUM,
-                    List.of(new QuestionInput(0, QUESTION, "concurrency", KEY_POINTS, STRONG),
-                            new QuestionInput(1, QUESTION, "concurrency", KEY_POINTS, null))));
-            assertThat(evaluation.dimensions()).containsOnlyKeys(Evaluation.DIMENSIONS);
-            assertThat(evaluation.dimensions().values()).allSatisfy(v -> assertThat(v).isBetween(0, 100));
-            assertThat(evaluation.overallScore()).isEqualTo(evaluation.questions().get(0).score() / 2
-                    + (evaluation.questions().get(0).score() % 2 == 0 ? 0 : 1));
-            assertThat(evaluation.improvements()).anyMatch(line -> line.startsWith("Attempt every question"));
-            assertThat(evaluation.summary()).contains("1 of 2 questions answered");
-            assertThat(evaluation.model()).isEqualTo("offline-evaluator (embeddings + keywords)");
-        }
+    @Test
+    void aReportInAChineseSessionIsWrittenInChineseAndCountsUnansweredQuestionsAsZero() {
+        BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+        Evaluation evaluation = EVALUATOR.evaluate(new Evaluation.Input("Java 后端", Difficulty.MEDIUM, List.of(
+                new QuestionInput(0, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN), CHINESE, q.id()),
+                new QuestionInput(1, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN), null, q.id())),
+                Language.ZH_CN));
+        assertThat(evaluation.dimensions()).containsOnlyKeys(Evaluation.DIMENSIONS);
+        assertThat(evaluation.overallScore()).isEqualTo(Evaluation.clamp(evaluation.questions().get(0).score() / 2.0));
+        assertThat(evaluation.summary()).startsWith("离线评估").contains("作答 1 题");
+        assertThat(evaluation.improvements()).anyMatch(line -> line.startsWith("每道题都尝试作答"));
+        assertThat(evaluation.questions().get(1).feedback()).startsWith("没有作答");
+        assertThat(evaluation.model()).isEqualTo("offline-evaluator (key-point terms, en + zh)");
     }
 }

@@ -14,7 +14,7 @@ import net.jqwik.api.constraints.StringLength;
 /** Whatever the seed, count, level and skills: the right number of distinct questions, reproducibly. */
 class InterviewQuestionSelectorPropertyTests {
 
-    static final List<BankQuestion> BANK = InterviewQuestionBankTests.BANK.questions();
+    static final List<BankQuestion> BANK = InterviewQuestionBankTests.JAVA;
 
     @Property(tries = 200, seed = PropertySeeds.GATING)
     void alwaysPicksCountDistinctQuestionsAtTheRequestedLevelReproducibly(@ForAll long seed,

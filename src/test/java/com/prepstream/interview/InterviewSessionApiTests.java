@@ -1,5 +1,6 @@
 package com.prepstream.interview;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -86,7 +87,7 @@ class InterviewSessionApiTests {
     }
 
     @Test
-    void startsFromAnUploadedResumeWithAProjectQuestionFirst() {
+    void startsFromAnUploadedResumeWithAStoryAboutTheCandidatesWorkFirst() {
         long resumeId = uploadResume("""
                 Jane Doe - Backend Engineer
                 Skills: Java, Spring Boot, Redis, MySQL, Kafka
@@ -96,12 +97,43 @@ class InterviewSessionApiTests {
         Reply created = api.post("", Map.of("resumeId", resumeId, "questionCount", 6));
         assertThat(created.status()).isEqualTo(201);
         assertThat(created.body().get("resumeId").asLong()).isEqualTo(resumeId);
-        assertThat(created.body().get("questions").get(0).get("category").asString()).isEqualTo("projects");
+        assertThat(OfflineEvaluator.isBehavioural(created.body().get("questions").get(0).get("category").asString()))
+                .isTrue();
+        assertThat(created.body().get("questionBank").asString()).isEqualTo("java-backend");
         assertThat(api.post("", Map.of("resumeId", resumeId + 1000)).status()).isEqualTo(404);
         // the resume's own analysis runs meanwhile: let it finish before the next test truncates
-        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(RestClient.create("http://localhost:"
+        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(TestAdmin.restClient("http://localhost:"
                 + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
                 .get("analyzeStatus").asString()));
+    }
+
+    @Test
+    void aChineseFrontendSessionIsHeldInChineseWithFrontendQuestions() {
+        Reply created = api.post("", Map.of("role", "前端工程师", "language", "zh-CN", "questionCount", 4));
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.body().get("language").asString()).isEqualTo("zh-CN");
+        assertThat(created.body().get("questionBank").asString()).isEqualTo("frontend");
+        assertThat(created.body().get("generalQuestions").asBoolean()).isFalse();
+        long id = created.body().get("id").asLong();
+        assertThat(jdbc.queryForList("select bank_id from interview_question where session_id = ?", String.class, id))
+                .allSatisfy(bankId -> assertThat(bankId).startsWith("fe-"));
+        assertThat(created.body().get("questions")).allSatisfy(q ->
+                assertThat(q.get("question").asString()).containsPattern("[\\u4e00-\\u9fff]"));
+        assertThat(jdbc.queryForObject("select language from interview_session where id = ?", String.class, id))
+                .isEqualTo("zh-CN");
+    }
+
+    @Test
+    void theLanguageDefaultsToThePagesThenTheResumesAndAnUnknownRoleGetsGeneralQuestions() {
+        Reply page = api.postIn("zh-CN,zh;q=0.9", "", Map.of("role", "SRE", "questionCount", 3));
+        assertThat(page.body().get("language").asString()).isEqualTo("zh-CN");
+        assertThat(page.body().get("questionBank").asString()).isEqualTo("sre");
+        Reply chosen = api.postIn("zh-CN", "", Map.of("role", "SRE", "language", "en", "questionCount", 3));
+        assertThat(chosen.body().get("language").asString()).isEqualTo("en");
+        Reply general = api.post("", Map.of("role", "Product manager", "questionCount", 3));
+        assertThat(general.body().get("generalQuestions").asBoolean()).isTrue();
+        assertThat(general.body().get("questionBank").isNull()).isTrue();
+        assertThat(general.body().get("language").asString()).isEqualTo("en");
     }
 
     private long uploadResume(String text) {
@@ -112,7 +144,7 @@ class InterviewSessionApiTests {
                 return "resume.txt";
             }
         });
-        JsonNode resume = RestClient.create("http://localhost:" + port).post().uri("/api/resumes/upload")
+        JsonNode resume = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().post().uri("/api/resumes/upload")
                 .contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve().body(JsonNode.class);
         return resume.get("id").asLong();
     }
@@ -125,6 +157,9 @@ class InterviewSessionApiTests {
             assertThat(api.post("", Map.of("questionCount", 2)).status()).isEqualTo(400);
             assertThat(api.post("", Map.of("questionCount", 21)).status()).isEqualTo(400);
             assertThat(api.post("", Map.of("difficulty", "impossible")).status()).isEqualTo(400);
+            Reply language = api.postIn("zh-CN", "", Map.of("language", "fr"));
+            assertThat(language.status()).isEqualTo(400);
+            assertThat(language.body().get("detail").asString()).contains("en 或 zh-CN").contains("fr");
         }
 
         @Test

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.support.TestAdmin;
 import tools.jackson.databind.JsonNode;
 import org.springframework.core.io.ByteArrayResource;
 import org.springframework.http.MediaType;
@@ -16,7 +17,7 @@ final class KnowledgeBaseApi {
 
     KnowledgeBaseApi(int port) {
         this.base = "http://localhost:" + port + "/api/knowledgebase";
-        this.http = RestClient.builder().baseUrl(base)
+        this.http = TestAdmin.restClient().baseUrl(base)
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();

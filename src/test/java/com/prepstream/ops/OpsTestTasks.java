@@ -17,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class OpsTestTasks {
 
     static final StreamDefinition DEFINITION = new StreamDefinition("OPS_TEST", "OPS_TEST", "test:ops:stream",
-            "ops-group", "ops-consumer-");
+            "ops-group", "ops-consumer-", "ops-test");
 
     record OpsTask(long entityId) {
     }

@@ -1,5 +1,6 @@
 package com.prepstream.ops;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.support.IntegrationTest;
@@ -38,7 +39,7 @@ class ShutdownWithOpenEventStreamTests {
     void shutdownEndsOpenEventStreamsInsteadOfWaitingForThem() throws Exception {
         ConfigurableApplicationContext context = startOwnInstance();
         int port = ((WebServerApplicationContext) context).getWebServer().getPort();
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/events"))
+        HttpRequest request = TestAdmin.request(URI.create("http://localhost:" + port + "/api/events"))
                 .header("Accept", "text/event-stream").build();
         HttpResponse<Stream<String>> response = HttpClient.newHttpClient()
                 .send(request, HttpResponse.BodyHandlers.ofLines());

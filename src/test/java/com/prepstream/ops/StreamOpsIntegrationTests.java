@@ -20,7 +20,7 @@ import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.web.client.RestClient;
 
-/** {@code /api/ops/streams}: the JSON shapes of API.md, and dead-letter replay. */
+/** {@code /api/ops/streams}: the JSON shapes of docs/api.md, and dead-letter replay. */
 @IntegrationTest
 class StreamOpsIntegrationTests {
 
@@ -37,7 +37,7 @@ class StreamOpsIntegrationTests {
     void start() {
         tasks = new OpsTestTasks(framework);
         tasks.consumer.start();
-        http = RestClient.builder().baseUrl("http://localhost:" + port)
+        http = TestAdmin.restClient().baseUrl("http://localhost:" + port)
                 .defaultStatusHandler(HttpStatusCode::isError, (request, response) -> { }).build();
     }
 

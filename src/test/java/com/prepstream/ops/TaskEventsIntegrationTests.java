@@ -1,5 +1,6 @@
 package com.prepstream.ops;
 
+import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.stream.StreamTaskFramework;
@@ -51,7 +52,7 @@ class TaskEventsIntegrationTests {
 
     @BeforeEach
     void connectBrowser() throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/events"))
+        HttpRequest request = TestAdmin.request(URI.create("http://localhost:" + port + "/api/events"))
                 .header("Accept", "text/event-stream").build();
         connection = HttpClient.newHttpClient().sendAsync(request, HttpResponse.BodyHandlers.ofLines());
         HttpResponse<Stream<String>> response = connection.get(10, TimeUnit.SECONDS);

@@ -28,6 +28,8 @@ final class Api {
     private final Supplier<List<String>> liveBaseUrls;
     private int next;
     int retriedCalls;
+    /** The slowest call that got an answer, in ms (a fault may slow calls without refusing them). */
+    volatile long slowestMs;
 
     Api(Supplier<List<String>> liveBaseUrls) {
         this.liveBaseUrls = liveBaseUrls;
@@ -58,9 +60,11 @@ final class Api {
             List<String> bases = liveBaseUrls.get();
             String base = bases.get(Math.floorMod(next++, bases.size()));
             HttpRequest request = method.apply(HttpRequest.newBuilder(URI.create(base + path))
-                    .timeout(Duration.ofSeconds(30))).build();
+                    .header("Authorization", AppInstance.BEARER).timeout(Duration.ofSeconds(30))).build();
             try {
+                long started = System.nanoTime();
                 HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+                slowestMs = Math.max(slowestMs, (System.nanoTime() - started) / 1_000_000);
                 if (response.statusCode() < 500) {
                     JsonNode body = response.body().isBlank() ? null : JSON.readTree(response.body());
                     return new Reply(response.statusCode(), body);

@@ -21,6 +21,13 @@ final class AppInstance implements AutoCloseable {
     private final Path logFile;
     private Process process;
 
+    /**
+     * The personal API token the runs call the API with: every instance is started with a
+     * bootstrap admin account holding it (account/AccountBootstrap), as a scripted install would be.
+     */
+    static final String TOKEN = "ps_script_" + java.util.UUID.randomUUID();
+    static final String BEARER = "Bearer " + TOKEN;
+
     AppInstance(String name, Path jar, int port, Map<String, String> environment, Path logFile) {
         this.name = name;
         this.jar = jar;
@@ -43,6 +50,8 @@ final class AppInstance implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         builder.environment().putAll(environment);
+        builder.environment().put("PREPSTREAM_BOOTSTRAP_ADMIN", "script");
+        builder.environment().put("PREPSTREAM_BOOTSTRAP_TOKEN", TOKEN);
         process = builder.start();
     }
 
@@ -87,6 +96,19 @@ final class AppInstance implements AutoCloseable {
                 kill();
             }
         }
+    }
+
+    /** SIGTERM and wait; true when the process exited by itself within {@code timeout} (else kill -9). */
+    boolean stopGracefully(Duration timeout) throws InterruptedException {
+        if (process == null || !process.isAlive()) {
+            return true;
+        }
+        process.destroy();
+        if (process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            return true;
+        }
+        kill();
+        return false;
     }
 
     @Override

@@ -102,9 +102,15 @@ public final class ChaosRun {
     }
 
     private static Map<String, String> environment(ScratchPostgres postgres, ScratchRedis redis, Path work) {
+        Map<String, String> env = environment(postgres, work);
+        env.put("PREPSTREAM_REDIS_PORT", String.valueOf(redis.port()));
+        return env;
+    }
+
+    /** What every run's instances share, Redis aside: the database, the files, short recovery timings. */
+    static Map<String, String> environment(ScratchPostgres postgres, Path work) {
         Map<String, String> env = new HashMap<>();
         env.put("PREPSTREAM_DB_URL", postgres.jdbcUrl("prepstream"));
-        env.put("PREPSTREAM_REDIS_PORT", String.valueOf(redis.port()));
         env.put("PREPSTREAM_STORAGE_DIR", work.resolve("files").toString());
         env.put("PREPSTREAM_RATE_LIMIT_ENABLED", "false");
         // Short recovery timings so the run drains in minutes; the mechanisms are the production ones.
@@ -123,11 +129,11 @@ public final class ChaosRun {
         }
     }
 
-    private static int arg(String[] args, int index, int fallback) {
+    static int arg(String[] args, int index, int fallback) {
         return args.length > index ? Integer.parseInt(args[index]) : fallback;
     }
 
-    private static void deleteRecursively(Path dir) throws IOException, InterruptedException {
+    static void deleteRecursively(Path dir) throws IOException, InterruptedException {
         if (Files.exists(dir)) {
             new ProcessBuilder("rm", "-rf", dir.toString()).inheritIO().start().waitFor();
         }

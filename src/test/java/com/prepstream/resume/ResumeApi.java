@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.support.TestAdmin;
 import org.springframework.core.io.ByteArrayResource;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
@@ -21,7 +22,7 @@ final class ResumeApi {
     private final RestClient http;
 
     ResumeApi(int port) {
-        this.http = RestClient.builder().baseUrl("http://localhost:" + port + "/api/resumes")
+        this.http = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/resumes")
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();

@@ -169,11 +169,11 @@ class ResumeApiIntegrationTests {
     void replayingTheDeadLetterShowsTheResumePendingAtOnce() {
         long id = uploadAndAwaitCompletion("broken.pdf", "%PDF-1.7\nthis is not really a PDF".getBytes());
         var operations = framework.operations();
-        await().atMost(WAIT).until(() -> !operations.deadLetters(AnalyzeStream.DEFINITION, 10).isEmpty());
-        String letter = operations.deadLetters(AnalyzeStream.DEFINITION, 10).get(0).id();
+        await().atMost(WAIT).until(() -> !operations.deadLetters(AnalyzeTask.DEFINITION, 10).isEmpty());
+        String letter = operations.deadLetters(AnalyzeTask.DEFINITION, 10).get(0).id();
         consumer.stop();
         try {
-            assertThat(operations.replay(AnalyzeStream.DEFINITION, letter))
+            assertThat(operations.replay(AnalyzeTask.DEFINITION, letter))
                     .isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode detail = api.get("/" + id + "/detail").json();

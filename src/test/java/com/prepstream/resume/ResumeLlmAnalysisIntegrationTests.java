@@ -8,8 +8,6 @@ import com.prepstream.ai.FakeOpenAi;
 import com.prepstream.parsing.TextExtractor;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
-import com.prepstream.stream.StreamDefinition;
-import com.prepstream.stream.StreamSettings;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
@@ -18,24 +16,26 @@ import com.prepstream.testing.TestDocuments;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.redisson.api.RedissonClient;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.context.properties.bind.Bindable;
-import org.springframework.boot.context.properties.bind.Binder;
-import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /**
  * The LLM path end to end: a worker with the real Spring AI client against a local fake
- * OpenAI-compatible server, retried by the real stream framework. It runs on a stream of its own
- * inside the shared test context, so the app's offline worker never sees these tasks and no second
- * Spring context is needed.
+ * OpenAI-compatible server, retried by the real stream framework. The app's offline worker is stopped
+ * while a worker built the production way (its own framework instance, quick retry settings from its
+ * environment) runs on the real stream, so no second Spring context is needed.
  */
 @IntegrationTest
 class ResumeLlmAnalysisIntegrationTests {
 
-    static final StreamDefinition LLM_TEST = new StreamDefinition("RESUME_ANALYZE_LLM_TEST", "RESUME",
-            "resume:analyze-llm-test:stream", "analyze-llm-test-group", "analyze-llm-test-consumer-");
+    static final String TYPE = AnalyzeTask.DEFINITION.taskType();
     static final Duration WAIT = Duration.ofSeconds(30);
     static final String VALID_REPLY = """
             {"overallScore": 88,
@@ -49,6 +49,18 @@ class ResumeLlmAnalysisIntegrationTests {
 
     @Autowired
     StreamTaskFramework framework;
+
+    @Autowired
+    AnalyzeConsumer sharedWorker;
+
+    @Autowired
+    DataSource dataSource;
+
+    @Autowired
+    PlatformTransactionManager transactionManager;
+
+    @Autowired
+    RedissonClient redisson;
 
     @Autowired
     UploadIntake intake;
@@ -69,16 +81,22 @@ class ResumeLlmAnalysisIntegrationTests {
     AnalyzeProducer producer;
     AnalyzeConsumer consumer;
 
+    StreamTaskFramework own;
+
     void startWorker(Duration chatTimeout) {
-        // Bound rather than constructed: new StreamSettings fields keep their defaults.
-        StreamSettings settings = new Binder(new MapConfigurationPropertySource(Map.of(
-                "s.block", "200ms", "s.backoff", "300ms,900ms,1800ms", "s.jitter", "0.05",
-                "s.sweep-interval", "100ms", "s.max-retries", "3")))
-                .bindOrCreate("s", Bindable.of(StreamSettings.class));
+        StandardEnvironment environment = new StandardEnvironment();
+        environment.getPropertySources().addFirst(new MapPropertySource("quick-retries", Map.of(
+                "prepstream.streams.analyze.block", "200ms", "prepstream.streams.analyze.backoff", "300ms,900ms,1800ms",
+                "prepstream.streams.analyze.jitter", "0.05", "prepstream.streams.analyze.sweep-interval", "100ms",
+                "prepstream.streams.analyze.max-retries", "3")));
+        own = new StreamTaskFramework(dataSource, transactionManager, redisson, new SimpleMeterRegistry(), event -> { },
+                environment);
         ResumeAnalysisJob job = new ResumeAnalysisJob(resumes, analyses, extractor,
                 new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings));
-        producer = new AnalyzeProducer(framework, LLM_TEST, settings, resumes);
-        consumer = new AnalyzeConsumer(framework, LLM_TEST, settings, job, resumes);
+        AnalyzeStatus status = new AnalyzeStatus(resumes);
+        sharedWorker.stop();
+        producer = new AnalyzeProducer(own, status);
+        consumer = new AnalyzeConsumer(own, job, status);
         consumer.start();
     }
 
@@ -86,6 +104,8 @@ class ResumeLlmAnalysisIntegrationTests {
     void stop() {
         if (consumer != null) {
             consumer.stop();
+            own.close();
+            sharedWorker.start();
         }
         fake.close();
     }
@@ -93,7 +113,7 @@ class ResumeLlmAnalysisIntegrationTests {
     long enqueue(ResumeFixtures resume) {
         StoredFile file = intake.accept(TestDocuments.multipart("cv.pdf", TestDocuments.pdf(resume.text())), "resume");
         long id = resumes.insertIfNew(file).orElseThrow();
-        producer.enqueue(new AnalyzeStream.AnalyzeTask(id));
+        producer.enqueue(new AnalyzeTask(id));
         return id;
     }
 
@@ -103,7 +123,7 @@ class ResumeLlmAnalysisIntegrationTests {
     }
 
     List<TaskStatus> history(long id) {
-        return framework.ledger().history(LLM_TEST.taskType(), id).stream().map(TaskTransition::status).toList();
+        return framework.ledger().history(TYPE, id).stream().map(TaskTransition::status).toList();
     }
 
     @Test
@@ -137,7 +157,7 @@ class ResumeLlmAnalysisIntegrationTests {
         assertThat(fake.requestCount()).isEqualTo(3);
         assertThat(history(id)).containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.PENDING,
                 TaskStatus.PROCESSING, TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
-        assertThat(framework.ledger().history(LLM_TEST.taskType(), id)).filteredOn(t -> t.error() != null)
+        assertThat(framework.ledger().history(TYPE, id)).filteredOn(t -> t.error() != null)
                 .extracting(TaskTransition::error).allSatisfy(error -> assertThat(error).contains("(429)"));
         List<Long> gaps = fake.gapsMillis();
         assertThat(gaps.get(0)).isGreaterThanOrEqualTo(250);
@@ -168,7 +188,7 @@ class ResumeLlmAnalysisIntegrationTests {
         long id = enqueue(anEnglishResume());
 
         assertThat(awaitFinal(id)).isEqualTo(TaskStatus.COMPLETED);
-        assertThat(framework.ledger().history(LLM_TEST.taskType(), id)).extracting(TaskTransition::error)
+        assertThat(framework.ledger().history(TYPE, id)).extracting(TaskTransition::error)
                 .anySatisfy(error -> assertThat(error).contains("timeout"));
     }
 

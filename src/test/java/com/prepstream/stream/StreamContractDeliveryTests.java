@@ -32,7 +32,7 @@ class StreamContractDeliveryTests extends StreamContractSupport {
         await().atMost(Duration.ofSeconds(10)).until(() -> world.started.size() == 2);
         a.producer.enqueueAll(tasks(3, 6));
         await().atMost(Duration.ofSeconds(5)).until(() -> stream(a).size() == 6);
-        a.consumer.crashForTest();
+        a.crash();
         // A's reader had fetched its next batch when it died: delivered to A, never claimed, never acked.
         Map<StreamMessageId, Map<String, String>> readByA = stream(a).readGroup(TestTask.DEFINITION.group(),
                 a.consumer.consumerName(), StreamReadGroupArgs.neverDelivered().count(10));
@@ -217,15 +217,15 @@ class StreamContractDeliveryTests extends StreamContractSupport {
         world.behaviours.put(1L, new TestWorld.Block(new CountDownLatch(1)));
         a.producer.enqueue(new TestTask(1));
         await().atMost(Duration.ofSeconds(10)).until(() -> world.started.contains(1L));
-        a.consumer.crashForTest();
+        a.crash();
         world.failingOnce.add("failed:1");
 
-        instance(settings).start();
+        Instance b = instance(settings).start();
 
         awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(15));
         assertThat(world.failingOnce).as("the hook's failure happened").isEmpty();
         await().atMost(Duration.ofSeconds(2)).until(() -> world.marks.contains("failed:1"));
-        assertThat(a.framework.ledger().snapshot(TYPE, 1).orElseThrow().lastError())
+        assertThat(b.framework.ledger().snapshot(TYPE, 1).orElseThrow().lastError())
                 .isEqualTo(TaskSweeps.LEASE_EXPIRED);
     }
 }

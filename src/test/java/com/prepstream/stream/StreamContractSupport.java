@@ -42,11 +42,16 @@ abstract class StreamContractSupport {
     final List<Instance> instances = new ArrayList<>();
     TestWorld world;
 
-    /** One application instance: its own Redis connection, framework, producer and (unstarted) consumer. */
+    /**
+     * One application instance: its own Redis connection and way to the database, framework, producer and
+     * (unstarted) consumer. {@link #redisson} is the test's own view of Redis, which survives {@link #crash()}.
+     */
     final class Instance {
         final RedissonClient redisson = redisClient();
-        final StreamTaskFramework framework = new StreamTaskFramework(dataSource,
-                new DataSourceTransactionManager(dataSource), redisson, new SimpleMeterRegistry(), event -> { }, null);
+        final RedissonClient ownRedis = redisClient();
+        final SeverableDataSource ownDatabase = new SeverableDataSource(dataSource);
+        final StreamTaskFramework framework = new StreamTaskFramework(ownDatabase,
+                new DataSourceTransactionManager(ownDatabase), ownRedis, new SimpleMeterRegistry(), event -> { }, null);
         final TestTaskProducer producer;
         final TestTaskConsumer consumer;
 
@@ -60,12 +65,21 @@ abstract class StreamContractSupport {
             return this;
         }
 
+        /** kill -9 as the rest of the system sees it: this instance's connections are gone (see SeverableDataSource). */
+        void crash() {
+            ownDatabase.sever();
+            ownRedis.shutdown();
+        }
+
         void close() {
             if (consumer.isRunning()) {
                 consumer.stop();
             }
             framework.close();
             redisson.shutdown();
+            if (!ownRedis.isShutdown()) {
+                ownRedis.shutdown();
+            }
         }
     }
 

@@ -4,5 +4,5 @@ package com.prepstream.stream;
 record TestTask(long entityId) {
 
     static final StreamDefinition DEFINITION = new StreamDefinition("TEST_TASK", "TEST", "test:task:stream",
-            "test-group", "test-consumer-");
+            "test-group", "test-consumer-", "test");
 }

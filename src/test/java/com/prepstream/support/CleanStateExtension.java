@@ -13,7 +13,10 @@ import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.junit.jupiter.SpringExtension;
 
-/** Truncates every application table and flushes the test Redis database before each test. */
+/**
+ * Truncates every application table and flushes the test Redis database before each test, then
+ * creates the test admin account ({@link TestAdmin}) that the tests call the API as.
+ */
 public class CleanStateExtension implements BeforeEachCallback {
 
     private static final int ATTEMPTS = 5;
@@ -32,6 +35,7 @@ public class CleanStateExtension implements BeforeEachCallback {
         ApplicationContext spring = SpringExtension.getApplicationContext(context);
         truncateAll(spring.getBean(JdbcTemplate.class));
         spring.getBean(RedissonClient.class).getKeys().flushdb();
+        TestAdmin.createAdmin(spring);
     }
 
     /**

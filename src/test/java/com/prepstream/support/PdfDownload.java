@@ -13,7 +13,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 public record PdfDownload(int status, String contentType, String disposition, byte[] body) {
 
     public static PdfDownload get(int port, String path, String acceptLanguage) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+        HttpRequest request = TestAdmin.request(URI.create("http://localhost:" + port + path))
                 .header("Accept-Language", acceptLanguage).build();
         HttpResponse<byte[]> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
         return new PdfDownload(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),

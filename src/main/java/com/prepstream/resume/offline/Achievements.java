@@ -43,7 +43,18 @@ final class Achievements {
             + "|delivered|managed|architected|scaled|drove|owned|shipped|saved|mentored|provisioned|deployed|wrote"
             + "|founded|grew|cut|accelerated|refactored|rebuilt|negotiated|spearheaded|achieved|won|主导|负责|设计"
             + "|开发|实现|优化|搭建|重构|推动|带领|提升|降低|完成|建立|引入|部署|独立|主持|牵头|攻克)");
+    /** "February 10, 2026 Claud D. Park · Curriculum Vitae 1", "简历 - 第 2 页", "Page 3 of 4": page furniture. */
+    private static final Pattern PAGE_MARK = Pattern.compile("(?i)(?:\\bpage\\s*\\d+(?:\\s*(?:of|/)\\s*\\d+)?|第\\s*\\d+\\s*页"
+            + "|\\d+\\s*/\\s*\\d+)\\s*$|(?:résumé|resume|curriculum vitae|cv|简历)\\s*\\d{1,2}\\s*$");
+    private static final Pattern FULL_DATE = Pattern.compile("(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+            + "\\.?\\s+\\d{1,2},\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日");
+    /** Ends with a place: "Pohang, S.Korea", "Seoul, S.Korea & LA, U.S.A", "(…) S.Korea". */
+    private static final Pattern PLACE_END = Pattern.compile("(?:,\\s*|\\)\\s+)[A-Z][A-Za-z.]*(?:\\s*&\\s*[A-Z][A-Za-z.]*,"
+            + "\\s*[A-Z][A-Za-z.]*)?$");
+    private static final Pattern QUOTED = Pattern.compile("^[“\"「『‘'].*[”\"」』’']$");
     private static final int WRAPPED_LINE = 80;
+    /** Fewer words than this (or Han characters, halved) is a motto or a tag, not an achievement. */
+    private static final int MIN_WORDS = 4;
     static final int PARAGRAPH = 260;
 
     private final List<Statement> statements;
@@ -71,8 +82,12 @@ final class Achievements {
         String previous = "";
         for (int index : indexes) {
             String line = text.lines().get(index);
+            if (isPageFurniture(line)) {
+                continue; // a footer between two pages: the statement around it goes on after it
+            }
             boolean bullet = BULLET.matcher(line).find();
-            boolean header = DATE_RANGE.matcher(line).find() || Sections.heading(line).isPresent();
+            boolean header = DATE_RANGE.matcher(line).find() || Sections.heading(line).isPresent()
+                    || (!bullet && isEntryLine(line));
             if (!bullet && !header && previousWasBullet && previous.length() >= WRAPPED_LINE && !joined.isEmpty()) {
                 int last = joined.size() - 1;
                 joined.set(last, joined.get(last) + (endsWithHan(joined.get(last)) ? "" : " ") + line);
@@ -86,7 +101,38 @@ final class Achievements {
             }
             previous = line;
         }
-        return joined.stream().filter(s -> s.length() >= 8).map(Achievements::judge).toList();
+        return joined.stream().filter(Achievements::isClaim).map(Achievements::judge).toList();
+    }
+
+    /** A running footer or header: a page number after the document's name, or a full date before one. */
+    static boolean isPageFurniture(String line) {
+        return line.length() <= 120 && (PAGE_MARK.matcher(line).find()
+                && (FULL_DATE.matcher(line).find() || line.contains("·") || line.split("\\s+").length <= 6));
+    }
+
+    /**
+     * The line that names a job, school or club rather than saying what was done there:
+     * "Undergraduate Research, Computer Vision Lab (Prof. Han) Pohang, S.Korea". Mostly capitalised
+     * words, or ending with a place, and no full stop.
+     */
+    static boolean isEntryLine(String line) {
+        // continuation lines of a wrapped bullet start in lower case; entries start with a name
+        if (line.endsWith(".") || line.endsWith("。") || !(Character.isUpperCase(line.codePointAt(0))
+                || Character.isDigit(line.codePointAt(0)))) {
+            return false;
+        }
+        String[] words = line.split("\\s+");
+        long capitalised = java.util.Arrays.stream(words).filter(w -> !w.isEmpty()
+                && (Character.isUpperCase(w.codePointAt(0)) || Character.isDigit(w.codePointAt(0)) || w.startsWith("("))).count();
+        return words.length <= 14 && (PLACE_END.matcher(line).find() || capitalised * 10 >= words.length * 7);
+    }
+
+    /** Long enough to claim something, and not a quoted motto. */
+    private static boolean isClaim(String statement) {
+        long han = statement.codePoints().filter(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN)
+                .count();
+        long words = statement.split("\\s+").length;
+        return statement.length() >= 8 && words + han / 2 >= MIN_WORDS && !QUOTED.matcher(statement.strip()).matches();
     }
 
     /** A non-bullet line that is a sentence rather than a company, title or place. */

@@ -20,7 +20,7 @@ record ResumeText(List<String> lines, Language language, int latinWords, int han
     static ResumeText of(String raw) {
         String text = raw == null ? "" : DASHES.matcher(raw).replaceAll("-");
         List<String> lines = text.lines()
-                .map(line -> SPACES.matcher(line).replaceAll(" ").strip())
+                .map(line -> MergedWords.split(SPACES.matcher(line).replaceAll(" ").strip()))
                 .filter(line -> !line.isEmpty())
                 .toList();
         int latin = (int) LATIN_WORD.matcher(text).results().count();

@@ -73,6 +73,14 @@ public final class SkillLexicon {
         return INSTANCE.find(text == null ? "" : text).stream().map(Found::name).toList();
     }
 
+    /** Latin spellings of at least {@code minLength} letters, lower-cased: the names merged words are split at. */
+    List<String> latinNames(int minLength) {
+        return skills.stream().flatMap(skill -> skill.aliases().stream())
+                .filter(alias -> !alias.han() && alias.needle().length() >= minLength
+                        && alias.needle().chars().allMatch(Character::isLetter))
+                .map(alias -> alias.needle().toLowerCase(Locale.ROOT)).distinct().toList();
+    }
+
     static SkillLexicon instance() {
         return INSTANCE;
     }

@@ -21,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * detail a client can act on. Used by {@link ProblemErrorController} ({@code /error}) and
  * {@link ProblemErrorReportValve} (requests Tomcat refused before the application saw them).
  */
-final class ErrorProblems {
+public final class ErrorProblems {
 
     static final URI BLANK_TYPE = URI.create("about:blank");
 
@@ -70,7 +70,7 @@ final class ErrorProblems {
      * Answers a problem from a filter or an interceptor (outside the exception handlers), its
      * detail the message {@code code} in the request's language.
      */
-    static void write(HttpServletRequest request, HttpServletResponse response, MessageSource messages,
+    public static void write(HttpServletRequest request, HttpServletResponse response, MessageSource messages,
             HttpStatus status, String code, Object... arguments) throws IOException {
         String detail = messages.getMessage(ProblemMessages.message(code, arguments), RequestLanguage.of(request).locale());
         response.setStatus(status.value());

@@ -1,5 +1,6 @@
 package com.prepstream.system.web;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -29,7 +30,10 @@ class RateLimitInterceptor implements HandlerInterceptor {
     @Override
     public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)
             throws IOException {
-        if (!properties.enabled() || !"POST".equals(request.getMethod())) {
+        // an async request (a streamed or deferred answer) is dispatched again when its result is ready;
+        // that second pass is the same request and must not count twice
+        if (!properties.enabled() || !"POST".equals(request.getMethod())
+                || request.getDispatcherType() == DispatcherType.ASYNC) {
             return true;
         }
         RateLimiter.Decision decision = limiter.tryAcquire(bucket, request.getRemoteAddr(), limit, properties.window());

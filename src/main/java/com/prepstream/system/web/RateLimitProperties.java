@@ -5,12 +5,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Per-client limits on the expensive writes (uploads and re-runs), counted in Redis so several
+ * Per-client limits on the expensive writes (uploads, re-runs and chat questions), counted in Redis so several
  * instances share one budget per client.
  *
  * @param enabled       on by default; limits are generous so a person never meets them
  * @param uploads       uploads per client per window
  * @param reruns        re-runs (revectorize, reanalyze, re-evaluate, complete, replay) per client per window
+ * @param asks          questions asked in chat per client per window
  * @param window        length of the counting window
  */
 @ConfigurationProperties("prepstream.rate-limit")
@@ -18,5 +19,6 @@ public record RateLimitProperties(
         @DefaultValue("true") boolean enabled,
         @DefaultValue("120") int uploads,
         @DefaultValue("60") int reruns,
+        @DefaultValue("30") int asks,
         @DefaultValue("1m") Duration window) {
 }

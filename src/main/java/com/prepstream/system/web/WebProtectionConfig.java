@@ -27,5 +27,7 @@ class WebProtectionConfig implements WebMvcConfigurer {
                 .addPathPatterns("/api/knowledgebase/*/revectorize", "/api/resumes/*/reanalyze",
                         "/api/interview/sessions/*/re-evaluate", "/api/interview/sessions/*/complete",
                         "/api/ops/streams/*/dead-letters/*/replay");
+        registry.addInterceptor(new RateLimitInterceptor(limiter, properties, "ask", properties.asks(), messages))
+                .addPathPatterns("/api/chat/sessions/*/messages");
     }
 }

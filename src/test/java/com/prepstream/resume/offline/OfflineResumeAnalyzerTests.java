@@ -8,6 +8,7 @@ import com.prepstream.resume.ResumeAnalysis;
 import com.prepstream.resume.ResumeDocuments;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.BeforeEach;
@@ -154,6 +155,45 @@ class OfflineResumeAnalyzerTests {
             assertThat(analysis.weaknesses()).contains("No Skills section.", "No Projects section.")
                     .doesNotContain("Jobs and projects carry no date ranges."); // its dashes are soft hyphens
             assertThat(analysis.suggestions()).anySatisfy(s -> assertThat(s).startsWith("Add a “Skills” section"));
+        }
+
+        @Test
+        void wordsThePdfRanTogetherAreSplitBackAtKnownNames() {
+            ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-resume.pdf"));
+
+            // the extracted text says "Designed Terraformmodules to efficiently manage…"
+            assertThat(analysis.suggestions()).anySatisfy(s -> assertThat(s).startsWith("Quantify “Designed Terraform modules"))
+                    .noneSatisfy(s -> assertThat(s).containsIgnoringCase("terraformmodules"));
+        }
+
+        @Test
+        void aMottoIsNotAnAchievementToQuantify() {
+            for (String name : List.of("awesome-cv-resume.pdf", "awesome-cv-cv.pdf")) {
+                ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText(name));
+                // "• Everything that matters." is the company's motto, listed under the job
+                assertThat(analysis.suggestions()).as(name).noneSatisfy(s -> assertThat(s).contains("Everything that matters"));
+            }
+        }
+
+        @Test
+        void thePageFooterIsNotAMeasuredResult() {
+            ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-cv.pdf"));
+
+            // every page ends "February 10, 2026 Claud D. Park · Curriculum Vitae 1"
+            assertThat(analysis.strengths()).anySatisfy(s -> assertThat(s).startsWith("Results are measured with numbers"))
+                    .noneSatisfy(s -> assertThat(s).contains("Curriculum Vitae"));
+            assertThat(analysis.suggestions()).noneSatisfy(s -> assertThat(s).contains("Curriculum Vitae"));
+        }
+
+        @Test
+        void jobAndClubTitlesAreNotAchievements() {
+            ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-cv.pdf"));
+
+            // "Undergraduate Research, Computer Vision Lab(Prof. Bohyung Han) Pohang, S.Korea",
+            // "B10S (B1t 0n the Security, Underground hacker team) S.Korea": where and what, not what was done
+            assertThat(analysis.suggestions()).noneSatisfy(s -> assertThat(s).contains("S.Korea"));
+            assertThat(analysis.strengths()).noneSatisfy(s -> assertThat(s).contains("B10S"));
+            assertThat(analysis.weaknesses()).contains("Only 9 of 51 achievement statements contain a number.");
         }
     }
 

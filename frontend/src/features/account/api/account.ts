@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Account, AccountOptions, ApiToken, CreatedApiToken } from '../types';
+
+export const accountKeys = {
+  me: ['account', 'me'] as const,
+  options: ['account', 'options'] as const,
+  tokens: ['account', 'tokens'] as const,
+};
+
+/** Who is signed in; a 401 (nobody) is an answer here, not something to retry. */
+export function useMe() {
+  return useQuery({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => apiFetch<Account>('/api/auth/me', { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useAccountOptions() {
+  return useQuery({
+    queryKey: accountKeys.options,
+    queryFn: ({ signal }) => apiFetch<AccountOptions>('/api/auth/options', { signal }),
+  });
+}
+
+type Credentials = { username: string; password: string };
+
+/** Signing in or up; on success everything cached belongs to someone else, so the cache starts afresh. */
+export function useSignIn(mode: 'sign-in' | 'sign-up') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      apiFetch<Account>(`/api/auth/${mode}`, { method: 'POST', json: credentials }),
+    onSuccess: (account) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'account' });
+      queryClient.setQueryData(accountKeys.me, account);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'account' || query.queryKey[1] === 'tokens' });
+      void queryClient.resetQueries({ queryKey: accountKeys.me });
+    },
+  });
+}
+
+export function useApiTokens() {
+  return useQuery({
+    queryKey: accountKeys.tokens,
+    queryFn: ({ signal }) => apiFetch<ApiToken[]>('/api/auth/tokens', { signal }),
+  });
+}
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiFetch<CreatedApiToken>('/api/auth/tokens', { method: 'POST', json: { name } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/auth/tokens/${id}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+  });
+}

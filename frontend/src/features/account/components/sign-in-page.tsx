@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '@/components/error-message';
+import { useAccountOptions, useSignIn } from '../api/account';
+
+/** Shown instead of the sections while nobody is signed in: sign in, or create an account when allowed. */
+export function SignInPage() {
+  const { t } = useTranslation('account');
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const options = useAccountOptions();
+  const submit = useSignIn(mode);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const nameId = useId();
+  const passwordId = useId();
+  const signUpOpen = options.data?.signUpEnabled ?? false;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <section className="page sign-in" aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title">{mode === 'sign-in' ? t('signIn.title') : t('signUp.title')}</h2>
+      <p className="muted">{mode === 'sign-in' ? t('signIn.intro') : t('signUp.intro')}</p>
+      <form className="panel sign-in__form" onSubmit={onSubmit}>
+        <label htmlFor={nameId}>{t('fields.username')}</label>
+        <input
+          id={nameId}
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+        />
+        <label htmlFor={passwordId}>{t('fields.password')}</label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        {mode === 'sign-up' ? <p className="muted small">{t('signUp.rules')}</p> : null}
+        <ErrorMessage error={submit.error} />
+        <button type="submit" className="button" disabled={submit.isPending}>
+          {mode === 'sign-in' ? t('signIn.submit') : t('signUp.submit')}
+        </button>
+      </form>
+      {signUpOpen || mode === 'sign-up' ? (
+        <p>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              submit.reset();
+              setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
+            }}
+          >
+            {mode === 'sign-in' ? t('signIn.toSignUp') : t('signUp.toSignIn')}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+export type Role = 'USER' | 'ADMIN';
+
+/** `GET /api/auth/me` */
+export type Account = { id: number; username: string; role: Role };
+
+/** `GET /api/auth/options` */
+export type AccountOptions = { signUpEnabled: boolean };
+
+/** `GET /api/auth/tokens` (the secret itself is never listed) */
+export type ApiToken = { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
+
+/** `POST /api/auth/tokens`: the only answer that carries the token */
+export type CreatedApiToken = { id: number; name: string; prefix: string; token: string };

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/use-format';
+import type { ChatSource } from '../types';
+
+type Props = {
+  text: string;
+  sources: ChatSource[];
+  /** Shown as the answer's own label: "Answer" or "Answering…". */
+  label: string;
+  /** Whether the answer is complete (copying a half answer is not offered). */
+  finished: boolean;
+};
+
+/** An answer with its citations as chips; a chip opens the passage it cites. */
+export function Answer({ text, sources, label, finished }: Props) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState<number | null>(null);
+  const [copied, setCopied] = useState(false);
+  const opened = sources.find((source) => source.n === open);
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+  };
+
+  return (
+    <article className="chat-answer" aria-label={label}>
+      <p className="chat-answer__text">
+        {splitCitations(text).map((part, index) => {
+          if (typeof part === 'string') return part;
+          const source = sources.find((s) => s.n === part);
+          if (!source) return `[${part}]`;
+          return (
+            <button
+              key={index}
+              type="button"
+              className={`chip${source.gone ? ' chip--gone' : ''}`}
+              aria-expanded={open === part}
+              aria-label={t('answer.citation', { n: part, name: source.knowledgeBaseName })}
+              onClick={() => setOpen(open === part ? null : part)}
+            >
+              {part}
+            </button>
+          );
+        })}
+      </p>
+      {opened ? <Passage source={opened} onClose={() => setOpen(null)} /> : null}
+      {finished && text ? (
+        <div className="chat-answer__actions">
+          <button type="button" className="button button--small" onClick={() => void copy()}>
+            {copied ? t('answer.copied') : t('answer.copy')}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Passage({ source, onClose }: { source: ChatSource; onClose: () => void }) {
+  const { t } = useTranslation('chat');
+  const format = useFormat();
+  return (
+    <section className="chat-passage" role="region" aria-label={t('answer.passage', { n: source.n, name: source.knowledgeBaseName })}>
+      <div className="hit__head">
+        <span className="hit__doc">{source.knowledgeBaseName}</span>
+        <span className="hit__score">
+          {t('answer.score', { score: format.number(source.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
+        </span>
+      </div>
+      {source.gone ? <p className="badge badge--warn">{t('answer.gone')}</p> : null}
+      <p className="hit__content">{source.content}</p>
+      <p className="muted hit__chunk">{t('answer.chunk', { number: source.chunkIndex + 1 })}</p>
+      <button type="button" className="button button--small" onClick={onClose}>
+        {t('answer.closePassage')}
+      </button>
+    </section>
+  );
+}
+
+/** Text and citation numbers, in order: "a [1] b" → ["a ", 1, " b"]. */
+export function splitCitations(text: string): (string | number)[] {
+  const parts: (string | number)[] = [];
+  const pattern = /\[(\d{1,4})\]/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(Number(match[1]));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}

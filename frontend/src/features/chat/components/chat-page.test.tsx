@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import type { ChatSession } from '../types';
+import { splitCitations } from './answer';
+import { ChatPage } from './chat-page';
+
+const SOURCE = {
+  n: 1,
+  knowledgeBaseId: 7,
+  knowledgeBaseName: 'indexes-expressional',
+  chunkIndex: 0,
+  score: 0.71,
+  content: 'CREATE INDEX test1_lower_col1_idx ON test1 (lower(col1));',
+  snippet: 'CREATE INDEX test1_lower_col1_idx',
+};
+
+const session = (messages: ChatSession['messages'] = []): ChatSession => ({
+  id: 3,
+  title: 'Indexes',
+  scope: [],
+  messages,
+  createdAt: '2026-12-01T10:00:00Z',
+  updatedAt: '2026-12-01T10:00:00Z',
+});
+
+/** A text/event-stream body that sends each event as its own chunk, as a server streams them. */
+function sseResponse(events: [string, unknown][]) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const [name, data] of events) controller.enqueue(encoder.encode(`event:${name}\ndata:${JSON.stringify(data)}\n\n`));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function routes(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    'GET /api/chat/sessions': () =>
+      jsonResponse({ items: [{ ...session(), messageCount: 0 }], page: 0, size: 50, total: 1 }),
+    'GET /api/chat/sessions/3': () => jsonResponse(session()),
+    'GET /api/knowledgebase/list': () => jsonResponse([{ id: 7, name: 'indexes-expressional', vectorStatus: 'COMPLETED' }]),
+    ...overrides,
+  });
+}
+
+describe('ChatPage', () => {
+  it('streams an answer whose citation chip opens the cited passage', async () => {
+    let asked = false;
+    const fetchMock = routes({
+      // once answered, the session holds the question and the stored answer
+      'GET /api/chat/sessions/3': () =>
+        jsonResponse(
+          session(
+            asked
+              ? [
+                  { id: 1, role: 'USER', content: 'How do I index lower(col1)?', sources: [], model: null, status: 'COMPLETE', language: 'en', createdAt: '' },
+                  { id: 2, role: 'ASSISTANT', content: 'Index the expression lower(col1) [1].', sources: [SOURCE], model: 'offline', status: 'COMPLETE', language: 'en', createdAt: '' },
+                ]
+              : [],
+          ),
+        ),
+      'POST /api/chat/sessions/3/messages': () => {
+        asked = true;
+        return sseResponse([
+          ['sources', { sources: [SOURCE] }],
+          ['delta', { text: 'Index the expression ' }],
+          ['delta', { text: 'lower(col1) [1].' }],
+          ['done', { questionId: 1, messageId: 2, model: 'offline', status: 'COMPLETE', searchQuery: 'q', timings: {} }],
+        ]);
+      },
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.type(await screen.findByLabelText('Your question'), 'How do I index lower(col1)?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+
+    const chip = await screen.findByRole('button', { name: 'Passage 1: indexes-expressional' });
+    expect(screen.getByText(/Index the expression lower\(col1\)/)).toBeInTheDocument();
+    await userEvent.click(chip);
+    const passage = screen.getByRole('region', { name: 'Passage 1 from indexes-expressional' });
+    expect(within(passage).getByText(SOURCE.content)).toBeInTheDocument();
+
+    const ask = callsTo(fetchMock, 'POST', '/api/chat/sessions/3/messages')[0]!;
+    const init = ask[1] as RequestInit;
+    expect(new Headers(init.headers).get('Accept')).toBe('text/event-stream');
+    expect(JSON.parse(String(init.body))).toEqual({ question: 'How do I index lower(col1)?' });
+  });
+
+  it("shows an error event's problem, with when to retry", async () => {
+    routes({
+      'POST /api/chat/sessions/3/messages': () =>
+        sseResponse([
+          ['sources', { sources: [SOURCE] }],
+          ['error', { status: 503, title: 'Service Unavailable', detail: 'The language model is rate limiting requests; try again in 12 s', retryAfter: 12 }],
+        ]),
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.type(await screen.findByLabelText('Your question'), 'anything?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('try again in 12 s');
+  });
+
+  it('shows a refused question (409) as the server explains it', async () => {
+    routes({
+      'POST /api/chat/sessions/3/messages': () =>
+        problemResponse({ status: 409, title: 'Conflict', detail: 'Chat session 3 is still answering the previous question' }),
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.type(await screen.findByLabelText('Your question'), 'again?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('still answering');
+  });
+
+  it('marks a citation of a deleted document and copies an answer', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    routes({
+      'GET /api/chat/sessions/3': () =>
+        jsonResponse(
+          session([
+            { id: 1, role: 'USER', content: 'q?', sources: [], model: null, status: 'COMPLETE', language: 'en', createdAt: '' },
+            {
+              id: 2,
+              role: 'ASSISTANT',
+              content: 'Old answer [1].',
+              sources: [{ ...SOURCE, gone: true }],
+              model: 'offline',
+              status: 'COMPLETE',
+              language: 'en',
+              createdAt: '',
+            },
+          ]),
+        ),
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Passage 1: indexes-expressional' }));
+    expect(screen.getByText(/This document has been deleted/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy answer' }));
+    expect(writeText).toHaveBeenCalledWith('Old answer [1].');
+  });
+
+  it('creates a conversation limited to the chosen documents and deletes one', async () => {
+    const fetchMock = routes({
+      'POST /api/chat/sessions': () => jsonResponse({ ...session(), id: 4, scope: [7] }, { status: 201 }),
+      'GET /api/chat/sessions/4': () => jsonResponse({ ...session(), id: 4, scope: [7] }),
+      'DELETE /api/chat/sessions/3': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'indexes-expressional' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat/sessions')).toHaveLength(1));
+    const created = callsTo(fetchMock, 'POST', '/api/chat/sessions')[0]![1] as RequestInit;
+    expect(JSON.parse(String(created.body))).toEqual({ scope: [7] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Indexes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/chat/sessions/3')).toHaveLength(1));
+  });
+});
+
+describe('splitCitations', () => {
+  it('separates citation numbers from text', () => {
+    expect(splitCitations('a [1] b [12][3]')).toEqual(['a ', 1, ' b ', 12, 3]);
+    expect(splitCitations('arrays a[i]')).toEqual(['arrays a[i]']);
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/confirm-button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorMessage } from '@/components/error-message';
+import { useChatSessions, useCreateChatSession, useDeleteChatSession, useScopeItems } from '../api/sessions';
+import { Conversation } from './conversation';
+
+/** Ask the knowledge base: sessions on the side, the open one's questions and cited answers. */
+export function ChatPage() {
+  const { t } = useTranslation('chat');
+  const sessions = useChatSessions();
+  const remove = useDeleteChatSession();
+  const [current, setCurrent] = useState<number | null>(null);
+  const shown = current ?? sessions.data?.items[0]?.id ?? null;
+
+  return (
+    <div className="chat">
+      <h2>{t('title')}</h2>
+      <div className="chat__layout">
+        <section className="panel chat-sessions" aria-labelledby="chat-sessions-title">
+          <h3 id="chat-sessions-title" className="panel__title">
+            {t('sessions.title')}
+          </h3>
+          <NewSession onCreated={setCurrent} />
+          <ErrorMessage error={sessions.error ?? remove.error} prefix={t('sessions.failed')} />
+          {sessions.data && sessions.data.items.length === 0 ? <EmptyState title={t('sessions.none')} /> : null}
+          <ul className="chat-session-list" aria-label={t('sessions.listLabel')}>
+            {sessions.data?.items.map((session) => {
+              const title = session.title ?? t('sessions.untitled');
+              return (
+                <li key={session.id} className={session.id === shown ? 'chat-session chat-session--current' : 'chat-session'}>
+                  <button
+                    type="button"
+                    className="chat-session__open"
+                    aria-current={session.id === shown ? 'true' : undefined}
+                    onClick={() => setCurrent(session.id)}
+                  >
+                    {title}
+                  </button>
+                  <span className="muted">{t('sessions.messages', { count: session.messageCount })}</span>
+                  <ConfirmButton
+                    question={t('sessions.deleteQuestion', { title })}
+                    aria-label={t('sessions.deleteLabel', { title })}
+                    onConfirm={() => {
+                      if (session.id === current) setCurrent(null);
+                      remove.mutate(session.id);
+                    }}
+                  >
+                    {t('sessions.delete')}
+                  </ConfirmButton>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        {shown !== null ? <Conversation key={shown} sessionId={shown} /> : <EmptyState title={t('conversation.none')} />}
+      </div>
+    </div>
+  );
+}
+
+function NewSession({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useTranslation('chat');
+  const items = useScopeItems();
+  const create = useCreateChatSession();
+  const [title, setTitle] = useState('');
+  const [scope, setScope] = useState<number[]>([]);
+  const titleId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { title: title.trim() || undefined, scope },
+      {
+        onSuccess: (session) => {
+          setTitle('');
+          setScope([]);
+          onCreated(session.id);
+        },
+      },
+    );
+  };
+
+  const toggle = (id: number) => setScope((chosen) => (chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]));
+
+  return (
+    <form className="chat-new" onSubmit={onSubmit}>
+      <label htmlFor={titleId}>{t('new.titleLabel')}</label>
+      <input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      <fieldset className="chat-scope">
+        <legend>{t('new.scope')}</legend>
+        <p className="muted">{scope.length === 0 ? t('new.scopeAll') : t('new.scopeSome', { count: scope.length })}</p>
+        {items.data?.map((item) => (
+          <label key={item.id} className="chat-scope__item">
+            <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
+            {item.name}
+          </label>
+        ))}
+      </fieldset>
+      <ErrorMessage error={create.error} prefix={t('new.failed')} />
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {t('new.create')}
+      </button>
+    </form>
+  );
+}

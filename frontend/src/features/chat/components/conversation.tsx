@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '@/components/error-message';
+import type { ApiError } from '@/lib/api-client';
+import { askQuestion } from '../api/ask';
+import { chatKeys } from '../api/keys';
+import { useChatSession } from '../api/sessions';
+import type { ChatSource } from '../types';
+import { Answer } from './answer';
+
+const MAX_QUESTION = 400;
+
+type Live = { question: string; sources: ChatSource[]; text: string; error: ApiError | null; streaming: boolean };
+
+/** One session: its questions and answers, and the question being answered as it streams. */
+export function Conversation({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const { data: session, error } = useChatSession(sessionId);
+  const [question, setQuestion] = useState('');
+  const [live, setLive] = useState<Live | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const inputId = useId();
+
+  useEffect(() => () => abort.current?.abort(), [sessionId]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const asked = question.trim();
+    if (!asked || live?.streaming) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setQuestion('');
+    setLive({ question: asked, sources: [], text: '', error: null, streaming: true });
+    void askQuestion(
+      sessionId,
+      asked,
+      {
+        onSources: (sources) => setLive((current) => current && { ...current, sources }),
+        onDelta: (text) => setLive((current) => current && { ...current, text: current.text + text }),
+        onDone: () => {
+          setLive((current) => current && { ...current, streaming: false });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) }).then(() => setLive(null));
+          void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
+        },
+        onError: (failure) => {
+          setLive((current) => current && { ...current, error: failure, streaming: false });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
+        },
+      },
+      controller.signal,
+    );
+  };
+
+  const stop = () => {
+    abort.current?.abort();
+    setLive((current) => current && { ...current, streaming: false });
+  };
+
+  return (
+    <section className="panel chat-conversation" aria-label={session?.title ?? t('sessions.untitled')}>
+      <ErrorMessage error={error} prefix={t('conversation.loadFailed')} />
+      <ol className="chat-messages" aria-label={t('conversation.messages')}>
+        {session?.messages.map((message) =>
+          message.role === 'USER' ? (
+            <li key={message.id} className="chat-question">
+              {message.content}
+            </li>
+          ) : (
+            <li key={message.id}>
+              {message.status === 'FAILED' ? <p className="muted">{t('conversation.failed')}</p> : null}
+              {message.status === 'INTERRUPTED' ? <p className="muted">{t('conversation.interrupted')}</p> : null}
+              <Answer text={message.content} sources={message.sources} label={t('conversation.answer')} finished />
+            </li>
+          ),
+        )}
+        {live ? (
+          <>
+            <li className="chat-question">{live.question}</li>
+            <li aria-live="polite" aria-busy={live.streaming}>
+              {live.streaming && !live.text ? <p className="muted">{t('conversation.thinking')}</p> : null}
+              <Answer
+                text={live.text}
+                sources={live.sources}
+                label={live.streaming ? t('conversation.answering') : t('conversation.answer')}
+                finished={!live.streaming && !live.error}
+              />
+              {live.error ? <ErrorMessage error={live.error} prefix={t('conversation.answerFailed')} /> : null}
+            </li>
+          </>
+        ) : null}
+      </ol>
+      <form className="chat-ask" onSubmit={onSubmit}>
+        <label htmlFor={inputId}>{t('conversation.askLabel')}</label>
+        <textarea
+          id={inputId}
+          value={question}
+          maxLength={MAX_QUESTION}
+          rows={2}
+          placeholder={t('conversation.placeholder')}
+          onChange={(event) => setQuestion(event.target.value)}
+        />
+        <p className="muted">{t('conversation.remaining', { count: MAX_QUESTION - question.length })}</p>
+        {live?.streaming ? (
+          <button type="button" className="button" onClick={stop}>
+            {t('conversation.stop')}
+          </button>
+        ) : (
+          <button type="submit" className="button button--primary" disabled={question.trim() === ''}>
+            {t('conversation.ask')}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

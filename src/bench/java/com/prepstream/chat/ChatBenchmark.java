@@ -1,0 +1,190 @@
+package com.prepstream.chat;
+
+import com.prepstream.PrepStreamApplication;
+import com.prepstream.ai.PausingModelServer;
+import com.prepstream.support.TestAdmin;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Chat speed (not a test): {@code ./scripts/bench-chat.sh}. Starts the application on the database in
+ * PREPSTREAM_TEST_DB_URL (load a corpus there first with bench-chat-threshold.sh) and asks over HTTP,
+ * reading the Server-Sent Events as a browser does.
+ * <ul>
+ *   <li>{@code model}: against a local fake OpenAI-compatible server whose first token comes
+ *       {@code bench.firstTokenMs} after the request; prints the time to the first {@code delta}
+ *       minus the fake's own first-token time, i.e. what the product adds (retrieval, prompt, HTTP).</li>
+ *   <li>{@code offline}: 4 concurrent askers, whole offline answers; prints p50/p95/p99.</li>
+ * </ul>
+ */
+public final class ChatBenchmark {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private ChatBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String mode = args.length > 0 ? args[0] : "offline";
+        int firstTokenMs = Integer.getInteger("bench.firstTokenMs", 300);
+        PausingModelServer fake = "model".equals(mode)
+                ? new PausingModelServer(Duration.ofMillis(firstTokenMs), Duration.ofMillis(5), "An answer ", "[1].")
+                : null;
+        // as command-line arguments: they must win over application.yml's ${PORT:8080} and ${PREPSTREAM_AI_CHAT:none}
+        List<String> arguments = new ArrayList<>(List.of("--server.port=" + Integer.getInteger("bench.port", 18201),
+                "--prepstream.streams.vectorize.enabled=false", "--prepstream.streams.analyze.enabled=false",
+                "--prepstream.streams.evaluate.enabled=false", "--prepstream.rate-limit.enabled=false",
+                "--logging.level.root=WARN"));
+        if (fake != null) {
+            arguments.addAll(List.of("--spring.ai.model.chat=openai", "--spring.ai.openai.base-url=" + fake.baseUrl(),
+                    "--spring.ai.openai.api-key=bench"));
+        }
+        ConfigurableApplicationContext context = new SpringApplicationBuilder(PrepStreamApplication.class)
+                .profiles("test").run(arguments.toArray(String[]::new));
+        try {
+            context.getBean(org.springframework.jdbc.core.JdbcTemplate.class)
+                    .update("delete from api_token where prefix = 'bench-tok'");
+            context.getBean(org.springframework.jdbc.core.JdbcTemplate.class)
+                    .update("delete from account where username = 'chat-bench'");
+            TestAdmin.createAccount(context, "chat-bench", "ADMIN", "bench-token-chat");
+            String base = "http://localhost:" + Integer.getInteger("bench.port", 18201);
+            List<String> questions = questions();
+            if (fake != null) {
+                firstDeltaOverhead(base, questions, firstTokenMs);
+            } else {
+                offlineLatency(base, questions, 4);
+            }
+            MachineLoadNote.print();
+        } finally {
+            context.close();
+            if (fake != null) {
+                fake.close();
+            }
+        }
+    }
+
+    private static void firstDeltaOverhead(String base, List<String> questions, int firstTokenMs) throws Exception {
+        int asks = Integer.getInteger("bench.asks", 40);
+        List<Double> overhead = new ArrayList<>();
+        for (int i = 0; i < asks + 5; i++) {
+            long session = session(base);
+            Timing timing = ask(base, session, questions.get(i % questions.size()));
+            if (i >= 5) { // the first few warm up the JIT, the connection pools and the model
+                overhead.add(timing.firstDeltaMs - firstTokenMs);
+            }
+        }
+        System.out.printf(Locale.ROOT, "model path: %d asks, fake model's first token after %d ms; product overhead "
+                + "before the first delta: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n", asks, firstTokenMs,
+                percentile(overhead, 50), percentile(overhead, 95), percentile(overhead, 100));
+    }
+
+    private static void offlineLatency(String base, List<String> questions, int askers) throws Exception {
+        int perAsker = Integer.getInteger("bench.asks", 50);
+        ExecutorService pool = Executors.newFixedThreadPool(askers);
+        List<Future<List<Double>>> futures = new ArrayList<>();
+        for (int a = 0; a < askers; a++) {
+            int offset = a * perAsker;
+            futures.add(pool.submit(() -> {
+                List<Double> totals = new ArrayList<>();
+                long session = session(base);
+                for (int i = 0; i < perAsker + 3; i++) {
+                    Timing timing = ask(base, session, questions.get((offset + i) % questions.size()));
+                    if (i >= 3) {
+                        totals.add(timing.totalMs);
+                    }
+                }
+                return totals;
+            }));
+        }
+        List<Double> all = new ArrayList<>();
+        for (Future<List<Double>> future : futures) {
+            all.addAll(future.get());
+        }
+        pool.shutdown();
+        System.out.printf(Locale.ROOT, "offline answers: %d askers x %d questions; whole answer (request to done): "
+                + "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n", askers, perAsker, percentile(all, 50),
+                percentile(all, 95), percentile(all, 99), percentile(all, 100));
+    }
+
+    record Timing(double firstDeltaMs, double totalMs) {
+    }
+
+    private static Timing ask(String base, long session, String question) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/chat/sessions/" + session + "/messages"))
+                .header("Authorization", "Bearer bench-token-chat").header("Content-Type", "application/json")
+                .header("Accept", "text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(java.util.Map.of("question", question))))
+                .build();
+        long start = System.nanoTime();
+        HttpResponse<InputStream> response = HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream());
+        double firstDelta = -1;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (firstDelta < 0 && line.startsWith("event:delta")) {
+                    firstDelta = (System.nanoTime() - start) / 1e6;
+                }
+                if (line.startsWith("event:error")) {
+                    throw new IllegalStateException("answer failed: " + reader.readLine());
+                }
+            }
+        }
+        return new Timing(firstDelta, (System.nanoTime() - start) / 1e6);
+    }
+
+    private static long session(String base) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/chat/sessions"))
+                .header("Authorization", "Bearer bench-token-chat").header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build();
+        JsonNode body = JSON.readTree(HTTP.send(request, HttpResponse.BodyHandlers.ofString()).body());
+        return body.get("id").asLong();
+    }
+
+    private static List<String> questions() throws Exception {
+        List<String> questions = new ArrayList<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(ChatBenchmark.class.getClassLoader()
+                .getResourceAsStream("retrieval/questions-en.jsonl"), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (!line.isBlank()) {
+                    String question = JSON.readTree(line).get("question").asString();
+                    questions.add(question.length() > 400 ? question.substring(0, 400) : question);
+                }
+            }
+        }
+        return questions;
+    }
+
+    static double percentile(List<Double> values, double p) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int index = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+    }
+
+    /** The load the machine was under, printed with the figures (shared machines skew them). */
+    static final class MachineLoadNote {
+        static void print() {
+            double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+            System.out.printf(Locale.ROOT, "machine: %d cores, 1-minute load average %.1f while measuring%n",
+                    Runtime.getRuntime().availableProcessors(), load);
+        }
+    }
+}

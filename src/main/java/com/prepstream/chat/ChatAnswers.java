@@ -1,0 +1,179 @@
+package com.prepstream.chat;
+
+import com.prepstream.ai.ModelCallFailure;
+import com.prepstream.ai.StreamingChat;
+import com.prepstream.chat.ChatStore.MessageRow;
+import com.prepstream.chat.ChatStore.SessionRow;
+import com.prepstream.knowledgebase.KnowledgeBaseSearch;
+import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.system.ApiException;
+import com.prepstream.system.Language;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/**
+ * Answers a question in a session: rewrite a follow-up to stand alone, retrieve passages, refuse
+ * below the relevance threshold, then answer offline (extractive) or from the model, streamed.
+ * One answer at a time per session, across instances (a conditional UPDATE on the session row).
+ */
+@Service
+class ChatAnswers {
+
+    private static final Logger log = LoggerFactory.getLogger(ChatAnswers.class);
+    private static final int TITLE_CHARS = 60;
+
+    private final ChatSessions sessions;
+    private final ChatStore store;
+    private final KnowledgeBaseSearch search;
+    private final StreamingChat chat;
+    private final ChatSettings settings;
+    private final ChatProblems problems;
+    private final Clock clock = Clock.systemUTC();
+
+    ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
+            ChatSettings settings, ChatProblems problems) {
+        this.sessions = sessions;
+        this.store = store;
+        this.search = search;
+        this.chat = chat;
+        this.settings = settings;
+        this.problems = problems;
+    }
+
+    /**
+     * Bad input, an unknown session and a busy one throw {@link ApiException} before anything is
+     * sent; every later failure ends the answer through {@code sink} with a problem in {@code locale}.
+     */
+    void ask(long sessionId, String question, Locale locale, AnswerSink sink, long startNanos) {
+        String asked = validated(question);
+        SessionRow session = sessions.session(sessionId);
+        String token = UUID.randomUUID().toString();
+        if (!store.tryStartAnswer(sessionId, token, clock.instant(), settings.answerLease())) {
+            throw ApiException.conflict("problem.chat.busy", sessionId);
+        }
+        Language language = QuestionLanguage.of(asked);
+        AnswerRun run = new AnswerRun(store, sessionId, token, sink, startNanos, language.tag());
+        try {
+            answer(run, session, asked, language, locale);
+        } catch (ApiException e) {
+            run.fail(problems.of(e, locale));
+        } catch (ModelCallFailure e) {
+            log.info("Chat model call failed before answering: {}", e.getMessage());
+            run.fail(problems.of(e, locale));
+        } catch (RuntimeException e) {
+            log.error("Answering in chat session {} failed", sessionId, e);
+            run.fail(problems.serverFault(locale));
+        }
+    }
+
+    private void answer(AnswerRun run, SessionRow session, String asked, Language language, Locale locale) {
+        List<MessageRow> history = store.recentMessages(session.id(), settings.historyTurns() * 2);
+        run.question(store.addQuestion(session.id(), asked, language.tag(), clock.instant()));
+        store.titleIfUntitled(session.id(), title(asked));
+        String query = standalone(asked, history);
+        run.mark("rewriteMs");
+        List<SearchHit> hits = search.search(query, settings.passages(), session.scope().isEmpty() ? null : session.scope());
+        List<Source> given = sources(hits);
+        run.retrieved(query, given);
+        if (given.isEmpty()) {
+            run.delta(problems.text("chat.answer.notFound", language.locale()));
+            run.complete(AnswerRun.NOT_FOUND);
+        } else if (!chat.isConfigured()) {
+            offline(run, asked, given, language);
+        } else {
+            fromModel(run, asked, given, history, language, locale);
+        }
+    }
+
+    private String validated(String question) {
+        if (question == null || question.isBlank()) {
+            throw ApiException.badRequest("problem.chat.questionBlank");
+        }
+        String stripped = question.strip();
+        if (stripped.codePointCount(0, stripped.length()) > settings.questionMaxChars()) {
+            throw ApiException.badRequest("problem.chat.questionTooLong", settings.questionMaxChars());
+        }
+        return stripped;
+    }
+
+    /** The passages an answer may use: none when even the best is below the threshold ("not in your notes"). */
+    List<Source> sources(List<SearchHit> hits) {
+        if (hits.isEmpty() || hits.get(0).score() < settings.relevanceThreshold()) {
+            return List.of();
+        }
+        List<Source> given = new ArrayList<>();
+        for (SearchHit hit : hits) {
+            if (given.isEmpty() || hit.score() >= settings.passageMinScore()) {
+                given.add(Source.of(given.size() + 1, hit));
+            }
+        }
+        return given;
+    }
+
+    private String standalone(String asked, List<MessageRow> history) {
+        List<String> earlier = history.stream().filter(m -> m.role().equals("USER")).map(MessageRow::content).toList();
+        if (earlier.isEmpty()) {
+            return asked;
+        }
+        if (!chat.isConfigured()) {
+            return FollowUps.standalone(asked, earlier.get(earlier.size() - 1));
+        }
+        String rewritten = chat.call(ChatPrompts.rewriteSystem(), ChatPrompts.rewriteUser(earlier, asked),
+                settings.firstTokenTimeout()).strip();
+        String firstLine = rewritten.lines().findFirst().orElse("").strip();
+        return firstLine.isEmpty() || firstLine.length() > 2_000 ? asked : firstLine;
+    }
+
+    private void offline(AnswerRun run, String asked, List<Source> given, Language language) {
+        run.delta(problems.text("chat.answer.offlineNote", language.locale()) + "\n\n");
+        List<String> lines = ExtractiveAnswer.answer(asked, given, settings.offlineSentences());
+        for (int i = 0; i < lines.size(); i++) {
+            run.delta(lines.get(i) + (i < lines.size() - 1 ? "\n" : ""));
+        }
+        run.complete(AnswerRun.COMPLETE);
+    }
+
+    private void fromModel(AnswerRun run, String asked, List<Source> given, List<MessageRow> history, Language language,
+            Locale locale) {
+        run.model(chat.modelName());
+        CitationFilter citations = new CitationFilter(given.size());
+        run.mark("modelStartMs");
+        run.upstream(chat.stream(ChatPrompts.answerSystem(language), turns(history), ChatPrompts.answerUser(asked, given),
+                        settings.firstTokenTimeout(), settings.idleTimeout())
+                .subscribe(piece -> {
+                    run.mark("modelFirstTokenMs");
+                    run.delta(citations.accept(piece));
+                }, error -> run.fail(problems.of(error instanceof ModelCallFailure failure ? failure
+                        : new ModelCallFailure(ModelCallFailure.Kind.UNAVAILABLE, Duration.ofSeconds(10),
+                                String.valueOf(error.getMessage()), error), locale)),
+                        () -> {
+                            run.delta(citations.flush());
+                            if (run.blank()) {
+                                run.fail(problems.of(new ModelCallFailure(ModelCallFailure.Kind.EMPTY,
+                                        Duration.ZERO, "blank answer", null), locale));
+                            } else {
+                                run.complete(AnswerRun.COMPLETE);
+                            }
+                        }));
+    }
+
+    private static List<StreamingChat.Turn> turns(List<MessageRow> history) {
+        return history.stream()
+                .filter(m -> m.role().equals("USER") || AnswerRun.COMPLETE.equals(m.status()))
+                .map(m -> new StreamingChat.Turn(m.role().equals("USER"), m.content()))
+                .toList();
+    }
+
+    private static String title(String question) {
+        String flat = question.replaceAll("\\s+", " ");
+        return flat.codePointCount(0, flat.length()) <= TITLE_CHARS ? flat
+                : flat.substring(0, flat.offsetByCodePoints(0, TITLE_CHARS)) + "…";
+    }
+}

@@ -1,0 +1,46 @@
+package com.prepstream.chat;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Question answering tuning ({@code prepstream.chat.*}).
+ *
+ * @param relevanceThreshold below this best-passage score (cosine similarity) the answer is "not in
+ *                           your notes"; calibrated in docs/chat.md for the default embedding model
+ * @param passages           passages retrieved and shown to the answer
+ * @param passageMinScore    passages after the best one are kept only when at least this close
+ *                           (cosine similarity)
+ * @param offlineSentences   most sentences an offline (extractive) answer quotes
+ * @param questionMaxChars   longest question accepted
+ * @param historyTurns       earlier question/answer pairs the model sees
+ * @param firstTokenTimeout  how long the model may take to send its first token
+ * @param idleTimeout        longest pause between two tokens before the answer is given up
+ * @param answerLease        an answer still marked in progress after this long is taken over
+ *                           (its instance died); longer than any real answer
+ * @param sseTimeout         longest an answer stream stays open
+ */
+@ConfigurationProperties("prepstream.chat")
+public record ChatSettings(
+        @DefaultValue("0.45") double relevanceThreshold,
+        @DefaultValue("5") int passages,
+        @DefaultValue("0.3") double passageMinScore,
+        @DefaultValue("4") int offlineSentences,
+        @DefaultValue("400") int questionMaxChars,
+        @DefaultValue("3") int historyTurns,
+        @DefaultValue("30s") Duration firstTokenTimeout,
+        @DefaultValue("20s") Duration idleTimeout,
+        @DefaultValue("5m") Duration answerLease,
+        @DefaultValue("5m") Duration sseTimeout) {
+
+    public static ChatSettings defaults() {
+        return new ChatSettings(0.45, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
+                Duration.ofMinutes(5), Duration.ofMinutes(5));
+    }
+
+    ChatSettings withTimeouts(Duration firstToken, Duration idle) {
+        return new ChatSettings(relevanceThreshold, passages, passageMinScore, offlineSentences, questionMaxChars,
+                historyTurns, firstToken, idle, answerLease, sseTimeout);
+    }
+}

@@ -1,0 +1,112 @@
+package com.prepstream.chat;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The offline answer: the sentences of the given passages that share the most words with the
+ * question, each followed by the number of its passage ([n]), in passage order. It only copies
+ * sentences: it never writes a word of its own.
+ */
+final class ExtractiveAnswer {
+
+    /** After sentence punctuation: Latin followed by a space, CJK directly. */
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|(?<=[。！？；])");
+    /** Paragraphs end at blank lines; a single line break inside one is hard wrapping (manuals, notes). */
+    private static final Pattern PARAGRAPH_END = Pattern.compile("\\n\\s*\\n");
+    private static final Pattern WRAP = Pattern.compile("\\s*\\n\\s*");
+    private static final int MIN_SENTENCE_CHARS = 12;
+    private static final int PER_PASSAGE = 2;
+
+    private record Sentence(int source, int position, String text, double score) {
+    }
+
+    private ExtractiveAnswer() {
+    }
+
+    /** Lines of the answer, each a sentence followed by its citation; empty when there are no passages. */
+    static List<String> answer(String question, List<Source> sources, int maxSentences) {
+        if (sources.isEmpty()) {
+            return List.of();
+        }
+        Set<String> asked = Terms.of(question);
+        List<Sentence> candidates = new ArrayList<>();
+        for (Source source : sources) {
+            List<String> sentences = sentences(source.content());
+            for (int i = 0; i < sentences.size(); i++) {
+                String text = sentences.get(i);
+                candidates.add(new Sentence(source.n(), i, text, score(asked, text, source)));
+            }
+        }
+        List<Sentence> chosen = choose(candidates, maxSentences);
+        if (chosen.isEmpty()) {
+            // nothing shares a word with the question: the best passage's opening sentence still says what it is about
+            candidates.stream().filter(s -> s.source() == sources.get(0).n()).findFirst().ifPresent(chosen::add);
+        }
+        chosen.sort(Comparator.comparingInt(Sentence::source).thenComparingInt(Sentence::position));
+        return chosen.stream().map(s -> s.text() + " [" + s.source() + "]").toList();
+    }
+
+    private static List<Sentence> choose(List<Sentence> candidates, int maxSentences) {
+        List<Sentence> ranked = candidates.stream().filter(s -> s.score() > 0)
+                .sorted(Comparator.comparingDouble(Sentence::score).reversed()
+                        .thenComparingInt(Sentence::source).thenComparingInt(Sentence::position))
+                .toList();
+        List<Sentence> chosen = new ArrayList<>();
+        Map<Integer, Integer> perSource = new HashMap<>();
+        Set<String> seen = new java.util.HashSet<>();
+        for (Sentence sentence : ranked) {
+            if (chosen.size() == maxSentences) {
+                break;
+            }
+            // overlapping chunks repeat sentences; quote each once
+            if (perSource.getOrDefault(sentence.source(), 0) < PER_PASSAGE && seen.add(sentence.text())) {
+                chosen.add(sentence);
+                perSource.merge(sentence.source(), 1, Integer::sum);
+            }
+        }
+        return chosen;
+    }
+
+    /** Question words found, favouring short sentences a little and better passages a little more. */
+    private static double score(Set<String> asked, String sentence, Source source) {
+        Set<String> terms = Terms.of(sentence);
+        long matched = asked.stream().filter(terms::contains).count();
+        if (matched == 0) {
+            return 0;
+        }
+        return matched / Math.sqrt(Math.max(4, terms.size())) + source.score();
+    }
+
+    static List<String> sentences(String passage) {
+        List<String> sentences = new ArrayList<>();
+        for (String paragraph : PARAGRAPH_END.split(passage)) {
+            for (String part : SENTENCE_END.split(unwrapped(paragraph))) {
+                String text = part.strip();
+                if (text.codePointCount(0, text.length()) >= MIN_SENTENCE_CHARS
+                        || (text.codePoints().filter(QuestionLanguage::isHan).count() >= 6)) {
+                    sentences.add(text);
+                }
+            }
+        }
+        return sentences;
+    }
+
+    /** Joins hard-wrapped lines: with a space between Latin text, directly between Han characters. */
+    private static String unwrapped(String paragraph) {
+        java.util.regex.Matcher wrap = WRAP.matcher(paragraph.strip());
+        StringBuilder joined = new StringBuilder();
+        while (wrap.find()) {
+            String before = paragraph.strip().substring(0, wrap.start());
+            boolean hanJoin = !before.isEmpty() && QuestionLanguage.isHan(before.codePointBefore(before.length()));
+            wrap.appendReplacement(joined, hanJoin ? "" : " ");
+        }
+        wrap.appendTail(joined);
+        return joined.toString();
+    }
+}

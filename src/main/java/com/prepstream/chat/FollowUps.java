@@ -1,0 +1,40 @@
+package com.prepstream.chat;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Offline stand-in for rewriting a follow-up into a standalone question: a short question that
+ * leans on the previous one ("and in PostgreSQL?", "那 Redis 呢？") is searched together with that
+ * previous question. No model, so no real rewriting; longer questions are taken as they are.
+ */
+final class FollowUps {
+
+    private static final Pattern ENGLISH_LEAD = Pattern.compile(
+            "^(and|but|also|so|what about|how about|what if|same|then|or)\\b.*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ENGLISH_REFERENCE = Pattern.compile("\\b(it|its|this|that|they|them|those|these|there)\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern CHINESE_LEAD = Pattern.compile("^(那|那么|还有|另外|而|并且|以及|它|这|其).*");
+    private static final int SHORT_WORDS = 8;
+    private static final int SHORT_HAN = 16;
+
+    private FollowUps() {
+    }
+
+    static String standalone(String question, String previousQuestion) {
+        if (previousQuestion == null || !looksLikeFollowUp(question.strip())) {
+            return question;
+        }
+        return previousQuestion.strip() + " " + question.strip();
+    }
+
+    static boolean looksLikeFollowUp(String question) {
+        if (QuestionLanguage.of(question) == com.prepstream.system.Language.ZH_CN) {
+            long han = question.codePoints().filter(QuestionLanguage::isHan).count();
+            return han <= SHORT_HAN && (CHINESE_LEAD.matcher(question).matches() || question.matches(".*呢[？?]?$"));
+        }
+        int words = question.split("\\s+").length;
+        String lower = question.toLowerCase(Locale.ROOT);
+        return words <= SHORT_WORDS && (ENGLISH_LEAD.matcher(lower).matches() || ENGLISH_REFERENCE.matcher(lower).find());
+    }
+}

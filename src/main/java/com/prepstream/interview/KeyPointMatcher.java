@@ -1,0 +1,129 @@
+package com.prepstream.interview;
+
+import com.prepstream.interview.Evaluation.QuestionInput;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Whether an answer states each key point: the key point's telling terms (weighted by
+ * {@link TermIndex}) that the answer uses too. A bank question's key points exist in both languages
+ * with the same order, so a point stated in either language counts: that is the cross-language term
+ * pairing. Terms the question itself contains are left out of a point when enough others remain, so
+ * restating the question covers nothing.
+ */
+final class KeyPointMatcher {
+
+    // weighted share of a point's terms that counts as stating it; Chinese character pairs match
+    // less often than whole English words (a paraphrase shares fewer of them), so they need less
+    static final double LATIN_THRESHOLD = 0.27;
+    static final double CJK_THRESHOLD = 0.14;
+
+    /** One key point's terms in one language and the share of them an answer must use. */
+    record PointTerms(Set<String> terms, double threshold) {
+    }
+
+    /**
+     * @param points     per key point index, its versions (one per language the question has)
+     * @param vocabulary every term of the question and its key points, all versions
+     */
+    record Reference(String bank, Set<String> questionTerms, List<List<PointTerms>> points, Set<String> vocabulary) {
+    }
+
+    private final TermIndex index;
+    private final QuestionBank bank;
+    private final Map<String, Reference> bankReferences = new ConcurrentHashMap<>();
+
+    KeyPointMatcher(QuestionBank bank, TermIndex index) {
+        this.bank = bank;
+        this.index = index;
+    }
+
+    /** The bank's versions when the question came from the bank, else only the session's own texts. */
+    Reference reference(QuestionInput question) {
+        Optional<BankQuestion> source = question.bankId() == null ? Optional.empty() : bank.find(question.bankId());
+        return source.map(this::reference)
+                .orElseGet(() -> build(null, List.of(question.question()), List.of(question.keyPoints())));
+    }
+
+    Reference reference(BankQuestion question) {
+        return bankReferences.computeIfAbsent(question.id(), id -> build(question.bank(),
+                List.copyOf(question.text().values()), List.copyOf(question.keyPointsByLanguage().values())));
+    }
+
+    private Reference build(String bankId, List<String> questions, List<List<String>> versions) {
+        Set<String> questionTerms = new HashSet<>();
+        questions.forEach(q -> questionTerms.addAll(AnswerText.terms(q)));
+        Set<String> vocabulary = new HashSet<>(questionTerms);
+        List<List<PointTerms>> points = new ArrayList<>();
+        int count = versions.stream().mapToInt(List::size).min().orElse(0);
+        for (int k = 0; k < count; k++) {
+            List<PointTerms> forms = new ArrayList<>();
+            for (List<String> version : versions) {
+                Set<String> terms = new HashSet<>(AnswerText.terms(version.get(k)));
+                vocabulary.addAll(terms);
+                forms.add(pointTerms(terms, questionTerms));
+            }
+            points.add(forms);
+        }
+        return new Reference(bankId, questionTerms, points, vocabulary);
+    }
+
+    private PointTerms pointTerms(Set<String> terms, Set<String> questionTerms) {
+        Set<String> own = new HashSet<>(terms);
+        own.removeAll(questionTerms);
+        Set<String> wanted = index.weight(own) >= 0.5 * index.weight(terms) ? own : terms;
+        double total = index.weight(wanted);
+        double cjk = total == 0 ? 0 : wanted.stream().filter(AnswerText::isCjkTerm).mapToDouble(index::weight).sum() / total;
+        return new PointTerms(wanted, CJK_THRESHOLD * cjk + LATIN_THRESHOLD * (1 - cjk));
+    }
+
+    /** Per key point: found share over needed share, best version; 1 or more means stated. */
+    double[] ratios(Reference reference, Set<String> answer) {
+        double[] ratios = new double[reference.points().size()];
+        for (int k = 0; k < ratios.length; k++) {
+            for (PointTerms form : reference.points().get(k)) {
+                if (!form.terms().isEmpty()) {
+                    ratios[k] = Math.max(ratios[k], index.share(form.terms(), answer) / form.threshold());
+                }
+            }
+        }
+        return ratios;
+    }
+
+    /** Mean credit per key point: 1 when stated, up to half for a near miss. */
+    static double coverage(double[] ratios) {
+        double sum = 0;
+        for (double ratio : ratios) {
+            sum += ratio >= 1 ? 1 : 0.5 * ratio;
+        }
+        return ratios.length == 0 ? 0 : sum / ratios.length;
+    }
+
+    /** Weighted share of the answer's terms that belong to the question or its key points. */
+    double vocabularyShare(Reference reference, Set<String> answer) {
+        return index.share(answer, reference.vocabulary());
+    }
+
+    /** Weighted share of the answer's terms the question does not already contain. */
+    double novelty(Reference reference, Set<String> answer) {
+        double total = index.weight(answer);
+        return total == 0 ? 0 : answer.stream().filter(t -> !reference.questionTerms().contains(t))
+                .mapToDouble(index::weight).sum() / total;
+    }
+
+    /** How well the answer fits the best other question of the same bank: an answer to a neighbour. */
+    double bestNeighbour(Reference reference, Set<String> answer, String ownId) {
+        double best = 0;
+        for (BankQuestion other : bank.questions(reference.bank())) {
+            if (!other.id().equals(ownId)) {
+                best = Math.max(best, coverage(ratios(reference(other), answer)));
+            }
+        }
+        return best;
+    }
+}

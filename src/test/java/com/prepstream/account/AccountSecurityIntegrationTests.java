@@ -1,0 +1,151 @@
+package com.prepstream.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.support.Browser;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Accounts over real HTTP: sign up, sessions, CSRF, tokens, passwords, lockout. */
+@IntegrationTest
+class AccountSecurityIntegrationTests {
+
+    static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ApplicationContext spring;
+
+    @Test
+    void theFirstAccountOnAnEmptyInstallationIsAdminAndTheNextIsNot() throws Exception {
+        jdbc.update("delete from account");
+        HttpResponse<String> first = new Browser(port).signUp("Alice", "correct horse");
+        assertThat(first.statusCode()).isEqualTo(201);
+        assertThat(JSON.readTree(first.body()).get("role").asString()).isEqualTo("ADMIN");
+        HttpResponse<String> second = new Browser(port).signUp("bob", "correct horse");
+        assertThat(JSON.readTree(second.body()).get("role").asString()).isEqualTo("USER");
+        // names are unique whatever their case
+        assertThat(new Browser(port).signUp("ALICE", "another one").statusCode()).isEqualTo(409);
+        assertThat(jdbc.queryForObject("select password_hash from account where username = 'Alice'", String.class))
+                .startsWith("{bcrypt}").doesNotContain("correct horse");
+    }
+
+    @Test
+    void badNamesAndShortPasswordsAreRefused() throws Exception {
+        assertThat(new Browser(port).signUp("a", "long enough").statusCode()).isEqualTo(400);
+        assertThat(new Browser(port).signUp("has space", "long enough").statusCode()).isEqualTo(400);
+        assertThat(new Browser(port).signUp("carol", "short").statusCode()).isEqualTo(400);
+        assertThat(new Browser(port).signUp("carol", "x".repeat(73)).statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void theSessionCookieIsHttpOnlyAndLaxAndSigningOutEndsIt() throws Exception {
+        Browser browser = new Browser(port);
+        HttpResponse<String> signedIn = browser.signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(signedIn.statusCode()).isEqualTo(200);
+        String session = signedIn.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("SESSION="))
+                .findFirst().orElseThrow();
+        assertThat(session).contains("HttpOnly").contains("SameSite=Lax").doesNotContain("Secure");
+        assertThat(browser.get("/api/auth/me").statusCode()).isEqualTo(200);
+        assertThat(jdbc.queryForObject("select count(*) from spring_session", Integer.class)).isEqualTo(1);
+
+        assertThat(browser.write("POST", "/api/auth/sign-out", "{}").statusCode()).isEqualTo(204);
+        assertThat(browser.get("/api/auth/me").statusCode()).isEqualTo(401);
+    }
+
+    @Test
+    void aWriteWithoutTheCsrfTokenIsRefused() throws Exception {
+        Browser browser = new Browser(port);
+        browser.signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        HttpResponse<String> forged = browser.writeWithoutCsrf("POST", "/api/auth/tokens", "{\"name\":\"x\"}");
+        assertThat(forged.statusCode()).isEqualTo(403);
+        assertThat(forged.body()).contains("CSRF");
+        assertThat(browser.write("POST", "/api/auth/tokens", "{\"name\":\"x\"}").statusCode()).isEqualTo(201);
+    }
+
+    @Test
+    void anonymousRequestsGetALocalised401() throws Exception {
+        HttpResponse<String> english = new Browser(port).get("/api/resumes");
+        assertThat(english.statusCode()).isEqualTo(401);
+        assertThat(english.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/problem+json"));
+        HttpResponse<String> chinese = new Browser(port).send(HttpRequest.newBuilder(new Browser(port)
+                .uri("/api/knowledgebase/list")).header("Accept-Language", "zh-CN"));
+        assertThat(JSON.readTree(chinese.body()).get("detail").asString()).startsWith("请先登录");
+    }
+
+    @Test
+    void aTokenActsForItsOwnerUntilRevokedAndOnlyItsOwnerCanRevokeIt() throws Exception {
+        Browser alice = new Browser(port);
+        alice.signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        JsonNode created = JSON.readTree(alice.write("POST", "/api/auth/tokens", "{\"name\":\"curl\"}").body());
+        String token = created.get("token").asString();
+        assertThat(jdbc.queryForList("select token_hash from api_token", String.class)).doesNotContain(token);
+        assertThat(alice.get("/api/auth/tokens").body()).doesNotContain(token).contains("curl");
+
+        Browser script = new Browser(port);
+        HttpRequest.Builder me = HttpRequest.newBuilder(script.uri("/api/auth/me")).header("Authorization", "Bearer " + token);
+        assertThat(JSON.readTree(script.send(me).body()).get("username").asString()).isEqualTo(TestAdmin.NAME);
+
+        long bob = TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
+        long tokenId = created.get("id").asLong();
+        HttpResponse<String> bobRevokes = script.send(HttpRequest.newBuilder(script.uri("/api/auth/tokens/" + tokenId))
+                .header("Authorization", "Bearer bob-token").DELETE());
+        assertThat(bobRevokes.statusCode()).isEqualTo(404);
+        assertThat(bob).isPositive();
+
+        assertThat(alice.write("DELETE", "/api/auth/tokens/" + tokenId, "").statusCode()).isEqualTo(204);
+        HttpResponse<String> revoked = script.send(HttpRequest.newBuilder(script.uri("/api/auth/me"))
+                .header("Authorization", "Bearer " + token));
+        assertThat(revoked.statusCode()).isEqualTo(401);
+        assertThat(revoked.body()).contains("not valid");
+    }
+
+    @Test
+    void changingThePasswordNeedsTheCurrentOne() throws Exception {
+        Browser browser = new Browser(port);
+        browser.signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(browser.write("PUT", "/api/auth/password",
+                "{\"currentPassword\":\"wrong one\",\"newPassword\":\"brand new pass\"}").statusCode()).isEqualTo(400);
+        assertThat(browser.write("PUT", "/api/auth/password", "{\"currentPassword\":\"" + TestAdmin.PASSWORD
+                + "\",\"newPassword\":\"brand new pass\"}").statusCode()).isEqualTo(204);
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(401);
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, "brand new pass").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void repeatedFailuresLockTheAccountEvenForTheRightPassword() throws Exception {
+        for (int i = 0; i < 5; i++) {
+            assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess " + i).statusCode()).isEqualTo(401);
+        }
+        HttpResponse<String> locked = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(locked.statusCode()).isEqualTo(429);
+        assertThat(locked.headers().firstValue("Retry-After")).isPresent();
+        assertThat(locked.body()).contains("Too many failed sign-ins");
+        // another account from the same address is not locked by these five
+        TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
+        assertThat(new Browser(port).signIn("bob", TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void repeatedFailuresFromOneAddressLockItForEveryName() throws Exception {
+        for (int i = 0; i < 20; i++) {
+            new Browser(port).signIn("nobody" + i, "guess");
+        }
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(429);
+    }
+}

@@ -1,0 +1,185 @@
+package com.prepstream.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaPackage;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The layout rules, written for any root package so that {@code ArchitectureRulesTests} can show each
+ * one failing on a small tree of classes that breaks it. None of them allows an empty selection: a rule
+ * whose subjects vanished (a renamed package) fails instead of passing.
+ *
+ * <p>A top-level package below the root is a <em>feature</em> unless it is listed in {@code shared}.
+ *
+ * @param root      the application's root package, e.g. {@code com.prepstream}
+ * @param shared    top-level packages that are infrastructure, not features
+ * @param publicApi per feature, the simple names of the classes other features may use; the types in
+ *                  their public method signatures (records they return, parameters) come with them
+ */
+record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String>> publicApi) {
+
+    static final String STREAM = "stream";
+
+    /** The top-level package below {@link #root} a class lives in; empty for the root package itself. */
+    String topLevelPackageOf(JavaClass javaClass) {
+        String name = javaClass.getPackageName();
+        if (!name.startsWith(root + ".")) {
+            return "";
+        }
+        String rest = name.substring(root.length() + 1);
+        int dot = rest.indexOf('.');
+        return dot < 0 ? rest : rest.substring(0, dot);
+    }
+
+    boolean isFeature(JavaClass javaClass) {
+        String top = topLevelPackageOf(javaClass);
+        return !top.isEmpty() && !shared.contains(top);
+    }
+
+    DescribedPredicate<JavaClass> features() {
+        return DescribedPredicate.describe("features (top-level packages of " + root + " not in " + shared + ")",
+                this::isFeature);
+    }
+
+    /** The task framework is reusable as it is: it depends on nothing of the application outside itself. */
+    ArchRule streamKnowsOnlyItself() {
+        String stream = root + "." + STREAM;
+        return noClasses().that().resideInAPackage(stream + "..")
+                .should().dependOnClassesThat(DescribedPredicate.describe(
+                        "are in " + root + " outside " + stream,
+                        target -> target.getPackageName().startsWith(root)
+                                && !target.getPackageName().startsWith(stream)));
+    }
+
+    /** Storage, parsing, AI, system, export, ops serve every feature and therefore know none. */
+    ArchRule sharedPackagesKnowNoFeature() {
+        return noClasses().that(DescribedPredicate.describe("are in a shared package " + shared,
+                        javaClass -> shared.contains(topLevelPackageOf(javaClass))))
+                .should().dependOnClassesThat(features());
+    }
+
+    /** Spring Data repositories (and classes named *Repository) are private to the feature that owns them. */
+    ArchRule repositoriesStayInTheirFeature() {
+        return classes().that().areAssignableTo(org.springframework.data.repository.Repository.class)
+                .or().haveSimpleNameEndingWith("Repository")
+                .should(onlyBeUsedInsideTheirTopLevelPackage());
+    }
+
+    /** A feature uses another feature only through that feature's public API class. */
+    ArchRule featuresMeetOnlyThroughTheirPublicApi() {
+        return classes().that(features()).should(useOtherFeaturesOnlyThroughTheirPublicApi());
+    }
+
+    /** No cycles between the top-level packages (features and infrastructure). */
+    ArchRule noPackageCycles() {
+        return slices().matching(root + ".(*)..").should().beFreeOfCycles();
+    }
+
+    /** {@code Abstract*} promises a class to extend, not to instantiate. */
+    ArchRule abstractPrefixOnlyOnAbstractClasses() {
+        return classes().that().haveSimpleNameStartingWith("Abstract").and().resideInAPackage(root + "..")
+                .should().haveModifier(JavaModifier.ABSTRACT);
+    }
+
+    private ArchCondition<JavaClass> onlyBeUsedInsideTheirTopLevelPackage() {
+        return new ArchCondition<>("only be used inside their own top-level package") {
+            @Override
+            public void check(JavaClass repository, ConditionEvents events) {
+                String owner = topLevelPackageOf(repository);
+                for (Dependency dependency : repository.getDirectDependenciesToSelf()) {
+                    String user = topLevelPackageOf(dependency.getOriginClass());
+                    if (!user.equals(owner)) {
+                        events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
+                                + ": " + repository.getSimpleName() + " is private to " + owner
+                                + "; go through one of its services"));
+                    }
+                }
+            }
+        };
+    }
+
+    private ArchCondition<JavaClass> useOtherFeaturesOnlyThroughTheirPublicApi() {
+        return new ArchCondition<>("use other features only through their public API class " + publicApi) {
+            @Override
+            public void check(JavaClass origin, ConditionEvents events) {
+                String own = topLevelPackageOf(origin);
+                for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                    JavaClass target = dependency.getTargetClass().getBaseComponentType();
+                    String other = topLevelPackageOf(target);
+                    if (isFeature(target) && !other.equals(own) && !partOfPublicApi(target, other)) {
+                        events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
+                                + ": " + own + " may use " + other + " only through "
+                                + apiDescription(other)));
+                    }
+                }
+            }
+        };
+    }
+
+    private String apiDescription(String feature) {
+        Set<String> api = publicApi.getOrDefault(feature, Set.of());
+        return api.isEmpty()
+                ? "a public API class, and " + feature + " names none: add one to ArchitectureTests.PUBLIC_API"
+                : api.stream().sorted().map(name -> root + "." + feature + "." + name)
+                        .collect(Collectors.joining(", ")) + " (and the types of their public method signatures)";
+    }
+
+    private boolean partOfPublicApi(JavaClass target, String feature) {
+        for (String api : publicApi.getOrDefault(feature, Set.of())) {
+            String apiName = root + "." + feature + "." + api;
+            if (target.getName().equals(apiName) || target.getName().startsWith(apiName + "$")
+                    || signatureTypesOf(target, apiName).contains(target.getName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The classes named by the public methods of the API class (returns, parameters, type arguments). */
+    private static Set<String> signatureTypesOf(JavaClass anyClassOfTheImport, String apiName) {
+        Set<String> names = new HashSet<>();
+        JavaClass api = findClass(anyClassOfTheImport, apiName);
+        if (api == null) {
+            return names;
+        }
+        for (JavaMethod method : api.getMethods()) {
+            if (method.getModifiers().contains(JavaModifier.PUBLIC)) {
+                method.getReturnType().getAllInvolvedRawTypes().forEach(type -> names.add(type.getName()));
+                method.getParameterTypes().forEach(parameter ->
+                        parameter.getAllInvolvedRawTypes().forEach(type -> names.add(type.getName())));
+            }
+        }
+        return names;
+    }
+
+    /** Finds a class of the same import through the package tree (JavaClass has no lookup by name). */
+    private static JavaClass findClass(JavaClass anyClass, String name) {
+        String packageName = name.substring(0, name.lastIndexOf('.'));
+        JavaPackage current = anyClass.getPackage();
+        while (!current.getName().equals(packageName)) {
+            Optional<JavaPackage> parent = current.getParent();
+            if (parent.isEmpty()) {
+                return null;
+            }
+            current = parent.get();
+        }
+        return current.getClasses().stream().filter(candidate -> candidate.getName().equals(name))
+                .findFirst().orElse(null);
+    }
+}

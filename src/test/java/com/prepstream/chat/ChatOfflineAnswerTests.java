@@ -1,0 +1,196 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.chat.ChatApi.Event;
+import com.prepstream.chat.ChatApi.Reply;
+import com.prepstream.chat.ChatApi.Stream;
+import com.prepstream.support.IntegrationTest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+/** Offline (no model configured) answers over real PostgreSQL manual pages, on real PostgreSQL and Redis. */
+@IntegrationTest
+class ChatOfflineAnswerTests {
+
+    static final Pattern CITED_LINE = Pattern.compile("^(.*) \\[(\\d+)]$");
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    ChatApi api;
+
+    @BeforeEach
+    void client() {
+        api = new ChatApi(port);
+    }
+
+    static String manual(String page) {
+        try (InputStream in = ChatOfflineAnswerTests.class.getResourceAsStream("/samples/postgresql/" + page)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    long manualPages() {
+        api.uploadAndWait("indexes-expressional.txt", manual("indexes-expressional.txt"));
+        api.uploadAndWait("sql-insert.txt", manual("sql-insert.txt"));
+        return api.uploadAndWait("routine-vacuuming.txt", manual("routine-vacuuming.txt"));
+    }
+
+    @Test
+    void streamsSourcesThenQuotedSentencesWithCitationsThenDone() {
+        manualPages();
+        long session = api.createSession(Map.of());
+        Stream stream = api.ask(session, "How can a case-insensitive comparison using lower(col1) use an index?");
+
+        assertThat(stream.status()).isEqualTo(200);
+        assertThat(stream.events().get(0).name()).isEqualTo("sources");
+        assertThat(stream.last().name()).isEqualTo("done");
+        assertThat(stream.named("delta")).hasSizeGreaterThan(1);
+        JsonNode sources = stream.events().get(0).data().get("sources");
+        assertThat(sources.get(0).get("knowledgeBaseName").asString()).isEqualTo("indexes-expressional");
+        assertThat(sources.get(0).get("n").asInt()).isEqualTo(1);
+
+        String[] lines = stream.text().split("\n");
+        assertThat(lines[0]).isEqualTo("No language model is configured, so this answer quotes the passages of "
+                + "your notes that match the question best.");
+        List<String> cited = List.of(lines).subList(2, lines.length);
+        assertThat(cited).isNotEmpty();
+        assertThat(stream.text()).contains("CREATE INDEX test1_lower_col1_idx ON test1 (lower(col1));");
+        for (String line : cited) {
+            Matcher matcher = CITED_LINE.matcher(line);
+            assertThat(matcher.matches()).as(line).isTrue();
+            String passage = sources.get(Integer.parseInt(matcher.group(2)) - 1).get("content").asString();
+            assertThat(flat(passage)).as("quoted, not invented").contains(flat(matcher.group(1)));
+        }
+
+        JsonNode done = stream.last().data();
+        assertThat(done.get("model").asString()).isEqualTo("offline");
+        assertThat(done.get("status").asString()).isEqualTo("COMPLETE");
+        JsonNode stored = api.get("/api/chat/sessions/" + session).body();
+        assertThat(stored.get("title").asString()).startsWith("How can a case-insensitive comparison");
+        JsonNode messages = stored.get("messages");
+        assertThat(messages).extracting(m -> m.get("role").asString()).containsExactly("USER", "ASSISTANT");
+        assertThat(messages.get(1).get("id").asLong()).isEqualTo(done.get("messageId").asLong());
+        assertThat(messages.get(1).get("content").asString()).isEqualTo(stream.text());
+        assertThat(messages.get(1).get("sources")).hasSize(sources.size());
+    }
+
+    @Test
+    void refusesWhenNothingInTheNotesIsCloseEnough() {
+        manualPages();
+        long session = api.createSession(Map.of());
+        Stream stream = api.ask(session, "What is a good recipe for banana bread with walnuts?");
+
+        assertThat(stream.events().get(0).data().get("sources")).isEmpty();
+        assertThat(stream.text()).isEqualTo("Your notes have nothing on this: no passage in the knowledge base is "
+                + "close enough to the question.");
+        assertThat(stream.last().data().get("status").asString()).isEqualTo("NOT_FOUND");
+    }
+
+    @Test
+    void answersInTheQuestionsLanguage() {
+        api.uploadAndWait("redis-persistence.txt", """
+                Redis 的持久化有两种方式：RDB 快照和 AOF 日志。RDB 在指定的时间间隔内把内存中的数据集快照写入磁盘。
+                AOF 以追加的方式记录每一个写命令，重启时重新执行这些命令来恢复数据。
+                两种方式可以同时开启，这时 Redis 重启会优先使用 AOF 文件恢复数据，因为它通常更完整。
+                """);
+        long session = api.createSession(Map.of());
+        Stream stream = api.ask(session, "Redis 的持久化有哪几种方式？重启时用哪个恢复数据？");
+        String text = stream.text();
+        assertThat(text).startsWith("未配置语言模型").contains("[1]");
+        assertThat(stream.last().data().get("status").asString()).isEqualTo("COMPLETE");
+    }
+
+    @Test
+    void jsonGivesTheSameAnswerWhole() {
+        manualPages();
+        long session = api.createSession(Map.of());
+        String question = "Does VACUUM reclaim storage occupied by dead tuples?";
+        Stream streamed = api.ask(session, question);
+        Reply whole = api.askJson(session, question);
+
+        assertThat(whole.status()).isEqualTo(200);
+        assertThat(whole.body().get("answer").asString()).isEqualTo(streamed.text());
+        assertThat(whole.body().get("sources")).hasSize(streamed.events().get(0).data().get("sources").size());
+        assertThat(whole.body().get("messageId").asLong()).isGreaterThan(streamed.last().data().get("messageId").asLong());
+    }
+
+    @Test
+    void scopeLimitsThePassages() {
+        long vacuum = manualPages();
+        long session = api.createSession(Map.of("scope", List.of(vacuum)));
+        Stream stream = api.ask(session, "How can a case-insensitive comparison using lower(col1) use an index?");
+        for (JsonNode source : stream.events().get(0).data().get("sources")) {
+            assertThat(source.get("knowledgeBaseId").asLong()).isEqualTo(vacuum);
+        }
+    }
+
+    @Test
+    void badQuestionsAreProblemsBeforeAnythingIsStored() {
+        long session = api.createSession(Map.of());
+        Stream blank = api.ask(session, "   ");
+        assertThat(blank.status()).isEqualTo(400);
+        assertThat(blank.events().get(0).data().get("detail").asString()).isEqualTo("The question must not be blank");
+
+        api.language("zh-CN");
+        Reply tooLong = api.askJson(session, "x".repeat(401));
+        assertThat(tooLong.status()).isEqualTo(400);
+        assertThat(tooLong.body().get("detail").asString()).isEqualTo("问题超过了 400 个字符");
+        assertThat(api.ask(987654, "hello?").status()).isEqualTo(404);
+        assertThat(jdbc.queryForObject("select count(*) from chat_message", Integer.class)).isZero();
+    }
+
+    @Test
+    void aSecondAskWhileOneIsAnsweringIsAConflictUntilTheLeaseRunsOut() {
+        long session = api.createSession(Map.of());
+        jdbc.update("update chat_session set answering_token = 'other-instance', answering_since = now() where id = ?",
+                session);
+        Stream busy = api.ask(session, "Is anything here?");
+        assertThat(busy.status()).isEqualTo(409);
+        assertThat(busy.events().get(0).data().get("detail").asString()).contains("still answering");
+
+        jdbc.update("update chat_session set answering_since = now() - interval '1 hour' where id = ?", session);
+        Stream taken = api.ask(session, "Is anything here?");
+        assertThat(taken.status()).isEqualTo(200);
+        assertThat(taken.last().name()).isEqualTo("done");
+        assertThat(jdbc.queryForObject("select answering_token from chat_session where id = ?", String.class, session))
+                .isNull();
+    }
+
+    @Test
+    void asksAreRateLimitedPerClient() {
+        long session = api.createSession(Map.of());
+        int limit = 30;
+        for (int i = 0; i < limit; i++) {
+            assertThat(api.askJson(session, "question " + i).status()).isEqualTo(200);
+        }
+        Reply refused = api.askJson(session, "one too many");
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.response().headers().firstValue("Retry-After")).isPresent();
+    }
+
+    static String flat(String text) {
+        return text.replaceAll("\\s+", " ").strip();
+    }
+
+    static List<Event> none() {
+        return List.of();
+    }
+}

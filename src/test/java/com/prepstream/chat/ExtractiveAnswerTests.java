@@ -1,0 +1,56 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ExtractiveAnswerTests {
+
+    static final Source INDEX = new Source(1, 10, "indexes", 0, 0.7, """
+            An index column need not be just a column of the underlying table,
+            but can be a function or scalar expression computed from one or
+            more columns of the table.
+
+            For example, a common way to do case-insensitive comparisons is to
+            use the lower function. Index expressions are relatively expensive to maintain.""");
+    static final Source VACUUM = new Source(2, 11, "vacuum", 3, 0.6,
+            "VACUUM reclaims storage occupied by dead tuples. It can run in parallel with reads.");
+
+    @Test
+    void quotesMatchingSentencesWithTheirPassageNumberInPassageOrder() {
+        List<String> lines = ExtractiveAnswer.answer("How do I make case-insensitive comparisons with an index? "
+                + "And what reclaims dead tuples?", List.of(INDEX, VACUUM), 4);
+        assertThat(lines).contains(
+                "For example, a common way to do case-insensitive comparisons is to use the lower function. [1]",
+                "VACUUM reclaims storage occupied by dead tuples. [2]");
+        assertThat(lines.get(lines.size() - 1)).endsWith("[2]");
+    }
+
+    @Test
+    void joinsHardWrappedLinesIntoOneSentence() {
+        assertThat(ExtractiveAnswer.sentences(INDEX.content())).first().isEqualTo(
+                "An index column need not be just a column of the underlying table, but can be a function or scalar "
+                        + "expression computed from one or more columns of the table.");
+    }
+
+    @Test
+    void splitsChineseSentencesAndJoinsWrappedHan() {
+        Source zh = new Source(1, 1, "redis", 0, 0.8, "Redis 使用单线程处理命\n令。持久化有 RDB 和 AOF 两种方式！");
+        assertThat(ExtractiveAnswer.sentences(zh.content())).containsExactly("Redis 使用单线程处理命令。",
+                "持久化有 RDB 和 AOF 两种方式！");
+        assertThat(ExtractiveAnswer.answer("Redis 的持久化方式有哪些？", List.of(zh), 1))
+                .containsExactly("持久化有 RDB 和 AOF 两种方式！ [1]");
+    }
+
+    @Test
+    void withNoSharedWordFallsBackToTheBestPassagesOpeningAndNeverToInventedText() {
+        List<String> lines = ExtractiveAnswer.answer("zzz qqq", List.of(VACUUM, INDEX), 3);
+        assertThat(lines).containsExactly("VACUUM reclaims storage occupied by dead tuples. [2]");
+    }
+
+    @Test
+    void limitsSentencesPerAnswer() {
+        assertThat(ExtractiveAnswer.answer("index expressions table columns function", List.of(INDEX), 1)).hasSize(1);
+    }
+}

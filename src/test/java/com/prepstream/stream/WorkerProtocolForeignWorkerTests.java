@@ -1,0 +1,144 @@
+package com.prepstream.stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.redisson.api.stream.StreamMessageId;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.SingleConnectionDataSource;
+
+/**
+ * A worker in another language, following docs/worker-protocol.md to the letter: every {@code sql} block
+ * of the page is prepared as written (with the page's parameter types) and executed on a real ledger next
+ * to the Java producer, and each transition must do what the page says it does, guards included.
+ */
+class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
+
+    private static final String OWNER = "analyze-consumer-py000001";
+    private static final String OTHER = "analyze-consumer-py000002";
+
+    private JdbcTemplate sql;
+    private final Set<String> executed = new HashSet<>();
+
+    @Test
+    void theDocumentedStatementsMakeTheDocumentedTransitions() throws Exception {
+        ProtocolDoc doc = ProtocolDoc.read();
+        Instance java = instance(TestSettings.fast()); // producer only: nothing consumes but the "foreign" worker
+        java.producer.enqueueAll(tasks(11, 16));
+        org.awaitility.Awaitility.await().until(() -> stream(java).size() == 6); // sent after the commit
+        assertThat(entryFields(java)).as("fields of a stream entry").isEqualTo(Set.copyOf(doc.namesAfter("Entry fields:")));
+        try (Connection connection = dataSource.getConnection()) {
+            sql = new JdbcTemplate(new SingleConnectionDataSource(connection, true));
+            for (ProtocolDoc.Statement statement : doc.statements().values()) {
+                sql.execute(statement.prepare());
+            }
+            foreignProducer();
+            claimHeartbeatComplete();
+            retryFailAndDeadLetter();
+            dropReleaseAndLeaseExpiry();
+        }
+        assertThat(executed).as("every documented statement was run").isEqualTo(doc.statements().keySet());
+    }
+
+    private void foreignProducer() {
+        assertThat(rows("enqueue", TYPE, 4, "{17}", "{NULL}")).hasSize(1);
+        assertThat(rows("enqueue", TYPE, 4, "{17}", "{NULL}")).as("already PENDING: no second task").isEmpty();
+        assertThat(status(17)).contains(TaskStatus.PENDING);
+    }
+
+    private void claimHeartbeatComplete() {
+        long t11 = taskId(11);
+        long t12 = taskId(12);
+        rows("claim-settings");
+        List<Map<String, Object>> claimed = rows("claim", OWNER, 60_000, ids(t11, t12), TYPE);
+        assertThat(claimed).extracting(row -> ((Number) row.get("attempt")).intValue()).containsOnly(1);
+        assertThat(rows("claim", OTHER, 60_000, ids(t11, t12), TYPE)).as("a duplicate entry claims nothing").isEmpty();
+        assertThat(rows("claim", OWNER, 60_000, ids(taskId(13)), "OTHER_TYPE")).as("another task type").isEmpty();
+        assertThat(count("heartbeat", 60_000, ids(t11), OWNER)).isEqualTo(1);
+        assertThat(count("heartbeat", 60_000, ids(t11), OTHER)).as("not the owner").isZero();
+        rows("complete-settings");
+        assertThat(rows("complete", ids(t11), "{2}", ids(t11), OWNER)).as("a stale attempt").isEmpty();
+        assertThat(rows("complete", ids(t11), "{1}", ids(t11), OWNER)).hasSize(1);
+        assertThat(rows("complete", ids(t11), "{1}", ids(t11), OWNER)).as("completed once").isEmpty();
+        assertThat(java().ledger().history(TYPE, 11)).extracting(TaskTransition::status)
+                .containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
+    }
+
+    private void retryFailAndDeadLetter() {
+        long t12 = taskId(12);
+        assertThat(count("retry", 60_000, "model timed out", t12, 1, OWNER)).isEqualTo(1);
+        assertThat(status(12)).contains(TaskStatus.PENDING);
+        assertThat(rows("claim", OWNER, 60_000, ids(t12), TYPE)).as("not due before its backoff").isEmpty();
+        long t13 = taskId(13);
+        assertThat(rows("claim", OWNER, 60_000, ids(t13), TYPE)).hasSize(1);
+        assertThat(count("fail", "unreadable document", t13, 2, OWNER)).as("wrong attempt").isZero();
+        assertThat(count("fail", "unreadable document", t13, 1, OWNER)).isEqualTo(1);
+        assertThat(java().ledger().snapshot(TYPE, 13)).hasValueSatisfying(task -> {
+            assertThat(task.status()).isEqualTo(TaskStatus.FAILED);
+            assertThat(task.lastError()).isEqualTo("unreadable document");
+        });
+        assertThat(count("dead-lettered", t13, 1)).isEqualTo(1);
+        assertThat(count("dead-lettered", t13, 1)).as("recorded once").isZero();
+    }
+
+    private void dropReleaseAndLeaseExpiry() throws InterruptedException {
+        long t14 = taskId(14);
+        long t15 = taskId(15);
+        long t16 = taskId(16);
+        assertThat(rows("claim", OWNER, 60_000, ids(t14, t15), TYPE)).hasSize(2);
+        assertThat(rows("drop", t14, 1, OWNER).get(0).get("count")).isEqualTo(1L);
+        assertThat(status(14)).as("dropped with its history").isEmpty();
+        assertThat(rows("release", ids(t15), OWNER)).extracting(row -> ((Number) row.get("attempt")).intValue())
+                .containsExactly(0);
+        assertThat(rows("claim", OWNER, 1, ids(t16), TYPE)).hasSize(1);
+        Thread.sleep(20); // the 1 ms lease is over
+        assertThat(rows("live-lease-check", ids(t16))).as("no live lease").isEmpty();
+        assertThat(rows("expired-leases", TYPE, 10)).extracting(row -> ((Number) row.get("id")).longValue())
+                .containsExactly(t16);
+        assertThat(rows("expire-lease", "lease expired", t16)).extracting(row -> row.get("status"))
+                .containsExactly("PENDING");
+        assertThat(rows("sweep-due-unsent", TYPE, 10)).extracting(row -> ((Number) row.get("id")).longValue())
+                .as("released and expired are sent again; the retry waits for its backoff")
+                .containsExactlyInAnyOrder(t15, t16);
+    }
+
+    private StreamTaskFramework java() {
+        return instances.get(0).framework;
+    }
+
+    private List<Map<String, Object>> rows(String statement, Object... args) {
+        executed.add(statement);
+        return sql.queryForList(execute(statement, args));
+    }
+
+    private int count(String statement, Object... args) {
+        executed.add(statement);
+        return sql.update(execute(statement, args));
+    }
+
+    private static String execute(String statement, Object... args) {
+        String name = "doc_" + statement.replace('-', '_');
+        if (args.length == 0) {
+            return "execute " + name;
+        }
+        return "execute " + name + "(" + java.util.Arrays.stream(args)
+                .map(arg -> arg instanceof Number ? arg.toString() : "'" + arg.toString().replace("'", "''") + "'")
+                .collect(Collectors.joining(", ")) + ")";
+    }
+
+    private static String ids(long... ids) {
+        return java.util.Arrays.stream(ids).mapToObj(Long::toString).collect(Collectors.joining(",", "{", "}"));
+    }
+
+    private static Set<String> entryFields(Instance instance) {
+        Map<StreamMessageId, Map<String, String>> entries = stream(instance).range(1, StreamMessageId.MIN,
+                StreamMessageId.MAX);
+        return entries.values().iterator().next().keySet();
+    }
+}
