@@ -103,7 +103,7 @@ public final class CorpusLoader {
                     values (?, ?, 'text/plain', ?, ?, ?, 'COMPLETED', ?, ?) returning id
                     """, Long.class, relative, relative, text.length(), hash, "bench/" + hash, contents.size(),
                     info.name());
-            chunks.replace(id, contents.stream().map(c -> new DocumentChunker.Piece("", c)).toList(), vectors);
+            chunks.replaceTexts(id, contents, vectors);
         });
         return contents.size();
     }

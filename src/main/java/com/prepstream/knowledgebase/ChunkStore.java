@@ -21,6 +21,11 @@ class ChunkStore {
         this.jdbc = jdbc;
     }
 
+    /** Chunks without a heading (callers that cut text themselves, e.g. the chat benchmark's loader). */
+    void replaceTexts(long knowledgeBaseId, List<String> contents, List<float[]> vectors) {
+        replace(knowledgeBaseId, contents.stream().map(text -> new DocumentChunker.Piece("", text)).toList(), vectors);
+    }
+
     /** Replaces all chunks of an item. Call inside the transaction that records the new chunk count. */
     void replace(long knowledgeBaseId, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);

@@ -44,7 +44,7 @@ public record KnowledgeBaseSettings(
         @DefaultValue("160") int efSearch,
         @DefaultValue("false") boolean migrateVectorDimension,
         @DefaultValue("0.98") double nearDuplicateSimilarity,
-        @DefaultValue("20000") int exactSearchMaxChunks,
+        @DefaultValue("1000") int exactSearchMaxChunks,
         @DefaultValue("1") int maxHitsPerDocument,
         @DefaultValue("cjk") LexicalMode lexical,
         @DefaultValue("false") boolean headings) {
