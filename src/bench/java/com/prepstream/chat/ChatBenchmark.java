@@ -2,6 +2,7 @@ package com.prepstream.chat;
 
 import com.prepstream.PrepStreamApplication;
 import com.prepstream.ai.PausingModelServer;
+import com.prepstream.knowledgebase.BenchAccount;
 import com.prepstream.support.TestAdmin;
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -63,9 +64,8 @@ public final class ChatBenchmark {
         try {
             context.getBean(org.springframework.jdbc.core.JdbcTemplate.class)
                     .update("delete from api_token where prefix = 'bench-tok'");
-            context.getBean(org.springframework.jdbc.core.JdbcTemplate.class)
-                    .update("delete from account where username = 'chat-bench'");
-            TestAdmin.createAccount(context, "chat-bench", "ADMIN", "bench-token-chat");
+            // the account that owns the knowledge base ThresholdCalibration loaded: search sees its owner's items only
+            TestAdmin.addToken(context, BenchAccount.actAs(context), "bench-token-chat");
             String base = "http://localhost:" + Integer.getInteger("bench.port", 18201);
             List<String> questions = questions();
             if (fake != null) {

@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.PrepStreamApplication;
+import com.prepstream.knowledgebase.BenchAccount;
 import com.prepstream.knowledgebase.CorpusLoader;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.knowledgebase.SearchHit;
@@ -42,6 +43,7 @@ public final class ThresholdCalibration {
                         "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN")
                 .run();
         try {
+            BenchAccount.actAs(context); // items belong to an account, and search sees its owner's only
             CorpusLoader loader = new CorpusLoader(context);
             // bench.noLoad: measure over what an interrupted load left (questions without a loaded page are skipped)
             Map<String, Long> items = Boolean.getBoolean("bench.noLoad") ? loader.loaded()

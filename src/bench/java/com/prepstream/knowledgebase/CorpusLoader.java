@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.EmbeddingTokenCounter;
 import java.io.IOException;
@@ -96,13 +97,14 @@ public final class CorpusLoader {
             vectors.addAll(model.embed(contents.subList(from, Math.min(contents.size(), from + 32))));
         }
         String hash = HexFormat.of().formatHex(sha256(relative));
+        long owner = CurrentAccount.id();
         transaction.executeWithoutResult(tx -> {
             Long id = jdbc.queryForObject("""
                     insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                                vector_status, chunk_count, embedding_model)
-                    values (?, ?, 'text/plain', ?, ?, ?, 'COMPLETED', ?, ?) returning id
+                                                vector_status, chunk_count, embedding_model, owner_id)
+                    values (?, ?, 'text/plain', ?, ?, ?, 'COMPLETED', ?, ?, ?) returning id
                     """, Long.class, relative, relative, text.length(), hash, "bench/" + hash, contents.size(),
-                    info.name());
+                    info.name(), owner);
             chunks.replaceTexts(id, contents, vectors);
         });
         return contents.size();

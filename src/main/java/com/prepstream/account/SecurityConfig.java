@@ -1,5 +1,6 @@
 package com.prepstream.account;
 
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import com.prepstream.system.web.ErrorProblems;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
@@ -40,7 +41,9 @@ class SecurityConfig {
 
     static final String[] PUBLIC_AUTH = {"/api/auth/sign-in", "/api/auth/sign-up", "/api/auth/options"};
 
+    // a context without a web server (benchmarks, tools) has no HttpSecurity and nothing to guard
     @Bean
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
     SecurityFilterChain securityFilterChain(HttpSecurity http, ApiTokenStore tokens, MessageSource messages,
             SecurityContextRepository contexts) throws Exception {
         http

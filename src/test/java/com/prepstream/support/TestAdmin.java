@@ -55,9 +55,15 @@ public final class TestAdmin {
         }
         long id = jdbc.queryForObject("insert into account (username, password_hash, role) values (?, ?, ?) returning id",
                 Long.class, name, passwordHash, role);
-        jdbc.update("insert into api_token (account_id, name, token_hash, prefix) values (?, 'tests', ?, ?)", id,
-                sha256(token), token.substring(0, Math.min(9, token.length())));
+        addToken(spring, id, token);
         return id;
+    }
+
+    /** Gives the account {@code accountId} the personal API token {@code token}. */
+    public static void addToken(ApplicationContext spring, long accountId, String token) {
+        spring.getBean(JdbcTemplate.class).update(
+                "insert into api_token (account_id, name, token_hash, prefix) values (?, 'tests', ?, ?)", accountId,
+                sha256(token), token.substring(0, Math.min(9, token.length())));
     }
 
     static void createAdmin(ApplicationContext spring) {
