@@ -69,6 +69,7 @@ class OwnershipMatrixIntegrationTests {
         OWNED.put("GET /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
         OWNED.put("PATCH /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
         OWNED.put("DELETE /api/chat/sessions/{id}", "/api/chat/sessions/{chat}");
+        OWNED.put("POST /api/chat/sessions/{id}/messages", "/api/chat/sessions/{chat}/messages");
     }
 
     /** Lists and searches: checked below to hold only the caller's items. */
@@ -146,7 +147,7 @@ class OwnershipMatrixIntegrationTests {
                 path = path.replace("{" + id.getKey() + "}", id.getValue());
             }
             ResponseEntity<String> answer = bob.method(method).uri(path).contentType(MediaType.APPLICATION_JSON)
-                    .body("{\"questionIndex\":0,\"answer\":\"mine now\",\"title\":\"mine now\"}").retrieve().toEntity(String.class);
+                    .body("{\"questionIndex\":0,\"answer\":\"mine now\",\"title\":\"mine now\",\"question\":\"mine now?\"}").retrieve().toEntity(String.class);
             assertThat(answer.getStatusCode().value()).as(row.getKey()).isEqualTo(404);
         }
         // nothing of the admin's was changed or removed by those requests

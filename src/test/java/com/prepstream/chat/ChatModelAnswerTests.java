@@ -2,10 +2,12 @@ package com.prepstream.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.FakeOpenAi;
 import com.prepstream.ai.PausingModelServer;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -56,6 +58,8 @@ class ChatModelAnswerTests {
         answers = answers(fake);
         api.uploadAndWait("indexes-expressional.txt", ChatOfflineAnswerTests.manual("indexes-expressional.txt"));
         session = api.createSession(Map.of());
+        // the service is called directly, outside a request: act as the account that owns the session
+        CurrentAccount.actAs(TestAdmin.ID, TestAdmin.NAME);
     }
 
     ChatAnswers answers(FakeOpenAi server) {
@@ -64,6 +68,7 @@ class ChatModelAnswerTests {
 
     @AfterEach
     void stop() {
+        CurrentAccount.clear();
         fake.close();
     }
 

@@ -59,7 +59,7 @@ class RoleContextTests {
             assertThat(metrics.statusCode()).isEqualTo(200);
             assertThat(metrics.body()).contains("application=\"prepstream\"");
             // no handler (asserted above); an anonymous request meets the sign-in check first
-            assertThat(get(managementPort, "/api/knowledgebase/list").statusCode()).isEqualTo(401);
+            assertThat(get(managementPort, "/api/knowledgebase/list").statusCode()).isEqualTo(404);
         }
 
         @Test
