@@ -66,6 +66,9 @@ async function withLongestWords(page: Page, sessionId: number): Promise<void> {
 test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const { t, pattern, prefix, language } = wordsFor(testInfo);
+  // the page's writes carry the XSRF-TOKEN cookie back as a header; so must the seeding requests
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  await page.context().setExtraHTTPHeaders({ 'X-XSRF-TOKEN': xsrf });
   const { sessionId } = await seed(page.request);
   await withLongestWords(page, sessionId);
   const views = [
