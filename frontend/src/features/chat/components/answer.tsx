@@ -10,12 +10,14 @@ type Props = {
   label: string;
   /** Whether the answer is complete (copying a half answer is not offered). */
   finished: boolean;
+  /** The citation whose passage is open; held by the caller so it survives the streamed answer being replaced by the stored one. */
+  open: number | null;
+  onOpenChange: (n: number | null) => void;
 };
 
 /** An answer with its citations as chips; a chip opens the passage it cites. */
-export function Answer({ text, sources, label, finished }: Props) {
+export function Answer({ text, sources, label, finished, open, onOpenChange: setOpen }: Props) {
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState<number | null>(null);
   const [copied, setCopied] = useState(false);
   const opened = sources.find((source) => source.n === open);
 

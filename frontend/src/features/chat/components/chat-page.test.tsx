@@ -90,6 +90,44 @@ describe('ChatPage', () => {
     expect(JSON.parse(String(init.body))).toEqual({ question: 'How do I index lower(col1)?' });
   });
 
+  it('keeps a passage opened while answering open when the stored answer takes its place', async () => {
+    let asked = false;
+    let storedArrives: () => void = () => undefined;
+    const stored = new Promise<void>((resolve) => (storedArrives = resolve));
+    routes({
+      'GET /api/chat/sessions/3': async () => {
+        if (!asked) return jsonResponse(session());
+        await stored;
+        return jsonResponse(
+          session([
+            { id: 1, role: 'USER', content: 'How do I index lower(col1)?', sources: [], model: null, status: 'COMPLETE', language: 'en', createdAt: '' },
+            { id: 2, role: 'ASSISTANT', content: 'Index the expression lower(col1) [1].', sources: [SOURCE], model: 'offline', status: 'COMPLETE', language: 'en', createdAt: '' },
+          ]),
+        );
+      },
+      'POST /api/chat/sessions/3/messages': () => {
+        asked = true;
+        return sseResponse([
+          ['sources', { sources: [SOURCE] }],
+          ['delta', { text: 'Index the expression lower(col1) [1].' }],
+          ['done', { questionId: 1, messageId: 2, model: 'offline', status: 'COMPLETE', searchQuery: 'q', timings: {} }],
+        ]);
+      },
+    });
+    renderWithProviders(<ChatPage />);
+
+    await userEvent.type(await screen.findByLabelText('Your question'), 'How do I index lower(col1)?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Passage 1: indexes-expressional' }));
+    expect(screen.getByRole('region', { name: 'Passage 1 from indexes-expressional' })).toBeInTheDocument();
+    const streamed = screen.getByRole('region', { name: 'Passage 1 from indexes-expressional' });
+
+    storedArrives();
+    // the streamed answer's element leaves the page; the stored answer shows the same passage open
+    await waitFor(() => expect(streamed).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Passage 1 from indexes-expressional' })).toHaveTextContent(SOURCE.content);
+  });
+
   it("shows an error event's problem, with when to retry", async () => {
     routes({
       'POST /api/chat/sessions/3/messages': () =>

@@ -11,7 +11,18 @@ import { Answer } from './answer';
 
 const MAX_QUESTION = 400;
 
-type Live = { question: string; sources: ChatSource[]; text: string; error: ApiError | null; streaming: boolean };
+type Live = {
+  question: string;
+  sources: ChatSource[];
+  text: string;
+  error: ApiError | null;
+  streaming: boolean;
+  /** Known once the answer is stored: the id its stored copy will show under. */
+  messageId: number | null;
+};
+
+/** Which answer's passage is open: a stored message id, or the answer still streaming. */
+type OpenPassage = { answer: number | 'live'; n: number };
 
 /** One session: its questions and answers, and the question being answered as it streams. */
 export function Conversation({ sessionId }: { sessionId: number }) {
@@ -20,6 +31,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
   const { data: session, error } = useChatSession(sessionId);
   const [question, setQuestion] = useState('');
   const [live, setLive] = useState<Live | null>(null);
+  const [openPassage, setOpenPassage] = useState<OpenPassage | null>(null);
   const abort = useRef<AbortController | null>(null);
   const inputId = useId();
 
@@ -32,15 +44,17 @@ export function Conversation({ sessionId }: { sessionId: number }) {
     const controller = new AbortController();
     abort.current = controller;
     setQuestion('');
-    setLive({ question: asked, sources: [], text: '', error: null, streaming: true });
+    setLive({ question: asked, sources: [], text: '', error: null, streaming: true, messageId: null });
     void askQuestion(
       sessionId,
       asked,
       {
         onSources: (sources) => setLive((current) => current && { ...current, sources }),
         onDelta: (text) => setLive((current) => current && { ...current, text: current.text + text }),
-        onDone: () => {
-          setLive((current) => current && { ...current, streaming: false });
+        onDone: (done) => {
+          setLive((current) => current && { ...current, streaming: false, messageId: done.messageId });
+          // the stored answer takes the streamed one's place: a passage opened meanwhile stays open
+          setOpenPassage((current) => (current?.answer === 'live' ? { answer: done.messageId, n: current.n } : current));
           void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) }).then(() => setLive(null));
           void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
         },
@@ -52,6 +66,11 @@ export function Conversation({ sessionId }: { sessionId: number }) {
       controller.signal,
     );
   };
+
+  const passageOf = (answer: number | 'live') => ({
+    open: openPassage?.answer === answer ? openPassage.n : null,
+    onOpenChange: (n: number | null) => setOpenPassage(n === null ? null : { answer, n }),
+  });
 
   const stop = () => {
     abort.current?.abort();
@@ -71,7 +90,13 @@ export function Conversation({ sessionId }: { sessionId: number }) {
             <li key={message.id}>
               {message.status === 'FAILED' ? <p className="muted">{t('conversation.failed')}</p> : null}
               {message.status === 'INTERRUPTED' ? <p className="muted">{t('conversation.interrupted')}</p> : null}
-              <Answer text={message.content} sources={message.sources} label={t('conversation.answer')} finished />
+              <Answer
+                text={message.content}
+                sources={message.sources}
+                label={t('conversation.answer')}
+                finished
+                {...passageOf(message.id)}
+              />
             </li>
           ),
         )}
@@ -85,6 +110,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
                 sources={live.sources}
                 label={live.streaming ? t('conversation.answering') : t('conversation.answer')}
                 finished={!live.streaming && !live.error}
+                {...passageOf(live.messageId ?? 'live')}
               />
               {live.error ? <ErrorMessage error={live.error} prefix={t('conversation.answerFailed')} /> : null}
             </li>
