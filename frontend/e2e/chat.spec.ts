@@ -36,7 +36,8 @@ test('a question is answered as it streams, with a citation that opens its passa
   await page.getByLabel(t('knowledgebase:upload.chooseLabel')).setInputFiles({
     name: fileName,
     mimeType: 'text/markdown',
-    buffer: Buffer.from(note, 'utf8'),
+    // the file name inside makes each run's note new (the same content would be the existing item)
+    buffer: Buffer.from(`${note}\n\n${fileName}\n`, 'utf8'),
   });
   const card = page.getByRole('article').filter({ hasText: fileName });
   await expect(card.getByText(t('common:status.COMPLETED'), { exact: true })).toBeVisible({ timeout: WORK_TIMEOUT });
