@@ -7,7 +7,6 @@ import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.http.ProblemDetail;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.time.Duration;
 import java.util.Optional;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -80,9 +79,9 @@ class AccountController {
             HttpServletResponse response) {
         String name = credentials.username() == null ? "" : credentials.username().trim();
         String address = request.getRemoteAddr();
-        Optional<Duration> locked = throttle.locked(name, address);
-        if (locked.isPresent()) {
-            return locked(Math.max(1, locked.get().toSeconds()));
+        Optional<SignInThrottle.Refusal> refusal = throttle.refusal(name, address);
+        if (refusal.isPresent()) {
+            return refused(refusal.get());
         }
         Authentication authentication;
         try {
@@ -121,9 +120,10 @@ class AccountController {
     }
 
     /** Too many failed sign-ins for this name or from this address: 429 with Retry-After. */
-    private ResponseEntity<ProblemDetail> locked(long seconds) {
-        String detail = messages.getMessage(ProblemMessages.message("problem.account.locked", seconds),
-                LocaleContextHolder.getLocale());
+    private ResponseEntity<ProblemDetail> refused(SignInThrottle.Refusal refusal) {
+        long seconds = refusal.seconds();
+        String code = refusal.locked() ? "problem.account.locked" : "problem.account.slowed";
+        String detail = messages.getMessage(ProblemMessages.message(code, seconds), LocaleContextHolder.getLocale());
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.TOO_MANY_REQUESTS, detail);
         problem.setTitle(HttpStatus.TOO_MANY_REQUESTS.getReasonPhrase());
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)

@@ -8,6 +8,7 @@ import com.prepstream.support.TestAdmin;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
+import org.redisson.api.RedissonClient;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
@@ -128,24 +129,60 @@ class AccountSecurityIntegrationTests {
     }
 
     @Test
-    void repeatedFailuresLockTheAccountEvenForTheRightPassword() throws Exception {
-        for (int i = 0; i < 5; i++) {
+    void repeatedFailuresFirstSlowTheAccountThenLockItEvenForTheRightPassword() throws Exception {
+        for (int i = 0; i < 3; i++) {
             assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess " + i).statusCode()).isEqualTo(401);
         }
+        // slowed: the next try must wait, and a try during the wait is refused whatever the password
+        HttpResponse<String> slowed = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(slowed.statusCode()).isEqualTo(429);
+        assertThat(slowed.headers().firstValue("Retry-After")).isPresent();
+        assertThat(slowed.body()).contains("wait").doesNotContain("Too many failed sign-ins");
+        for (int i = 3; i < 8; i++) {
+            waitsPass();
+            assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess " + i).statusCode()).isEqualTo(401);
+        }
+        waitsPass();
         HttpResponse<String> locked = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
         assertThat(locked.statusCode()).isEqualTo(429);
         assertThat(locked.headers().firstValue("Retry-After")).isPresent();
         assertThat(locked.body()).contains("Too many failed sign-ins");
-        // another account from the same address is not locked by these five
+        // another account from the same address is neither slowed nor locked by these eight
         TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
         assertThat(new Browser(port).signIn("bob", TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
     }
 
     @Test
-    void repeatedFailuresFromOneAddressLockItForEveryName() throws Exception {
-        for (int i = 0; i < 20; i++) {
+    void aSuccessBeforeTheLockClearsTheAccountsCount() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            new Browser(port).signIn(TestAdmin.NAME, "guess " + i);
+        }
+        waitsPass();
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess again").statusCode()).isEqualTo(401);
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void repeatedFailuresFromOneAddressSlowThenLockItForEveryName() throws Exception {
+        for (int i = 0; i < 10; i++) {
             new Browser(port).signIn("nobody" + i, "guess");
         }
-        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(429);
+        HttpResponse<String> slowed = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(slowed.statusCode()).isEqualTo(429);
+        assertThat(slowed.body()).contains("wait");
+        for (int i = 10; i < 20; i++) {
+            waitsPass();
+            assertThat(new Browser(port).signIn("nobody" + i, "guess").statusCode()).isEqualTo(401);
+        }
+        waitsPass();
+        HttpResponse<String> locked = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(locked.statusCode()).isEqualTo(429);
+        assertThat(locked.body()).contains("Too many failed sign-ins");
+    }
+
+    /** The test profile's waits last minutes; a test lets them end by removing them (no sleeping). */
+    private void waitsPass() {
+        spring.getBean(RedissonClient.class).getKeys().deleteByPattern("prepstream:signin:*:wait");
     }
 }

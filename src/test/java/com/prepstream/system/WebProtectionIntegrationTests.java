@@ -3,6 +3,7 @@ package com.prepstream.system;
 import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.support.Browser;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.system.web.RateLimiter;
 import java.net.URI;
@@ -23,6 +24,9 @@ class WebProtectionIntegrationTests {
 
     @Autowired
     RateLimiter rateLimiter;
+
+    @Autowired
+    org.springframework.context.ApplicationContext spring;
 
     final HttpClient http = HttpClient.newHttpClient();
 
@@ -91,6 +95,51 @@ class WebProtectionIntegrationTests {
             assertThat(last.headers().firstValue("Retry-After")).isPresent();
             assertThat(Long.parseLong(last.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
             assertThat(last.body()).contains("Too many upload requests");
+        }
+
+        @Test
+        void sessionCreationAndSearchAreLimitedPerAccountWhateverTheAddress() throws Exception {
+            TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
+            // the admin used up its account budgets (from other addresses: this one's are untouched)
+            for (int i = 0; i < 30; i++) {
+                rateLimiter.tryAcquire("session", "account:" + TestAdmin.NAME, 30, Duration.ofMinutes(1));
+            }
+            for (int i = 0; i < 120; i++) {
+                rateLimiter.tryAcquire("search", "account:" + TestAdmin.NAME, 120, Duration.ofMinutes(1));
+            }
+            HttpResponse<String> session = send(TestAdmin.request(uri("/api/chat/sessions"))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")));
+            assertThat(session.statusCode()).isEqualTo(429);
+            assertThat(session.headers().firstValue("Retry-After")).isPresent();
+            assertThat(session.body()).contains("Too many session requests");
+            HttpResponse<String> interview = send(TestAdmin.request(uri("/api/interview/sessions"))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")));
+            assertThat(interview.statusCode()).isEqualTo(429);
+            HttpResponse<String> search = send(TestAdmin.request(uri("/api/knowledgebase/search?q=index")));
+            assertThat(search.statusCode()).isEqualTo(429);
+            assertThat(search.body()).contains("Too many search requests");
+            // listing sessions is not creating one
+            assertThat(send(TestAdmin.request(uri("/api/chat/sessions"))).statusCode()).isEqualTo(200);
+
+            // another account from the same address has its own budget
+            HttpResponse<String> bobs = send(HttpRequest.newBuilder(uri("/api/chat/sessions"))
+                    .header("Authorization", "Bearer bob-token").header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{}")));
+            assertThat(bobs.statusCode()).isEqualTo(201);
+            assertThat(send(HttpRequest.newBuilder(uri("/api/knowledgebase/search?q=index"))
+                    .header("Authorization", "Bearer bob-token")).statusCode()).isEqualTo(200);
+        }
+
+        @Test
+        void signInTriesAreLimitedPerAddressEvenWhenRight() throws Exception {
+            for (int i = 0; i < 30; i++) {
+                assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode())
+                        .as("try %d", i + 1).isEqualTo(200);
+            }
+            HttpResponse<String> refused = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+            assertThat(refused.statusCode()).isEqualTo(429);
+            assertThat(refused.headers().firstValue("Retry-After")).isPresent();
+            assertThat(refused.body()).contains("Too many sign-in requests");
         }
 
         @Test

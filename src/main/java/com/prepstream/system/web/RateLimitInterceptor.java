@@ -4,26 +4,35 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.security.Principal;
+import java.util.Locale;
 import org.springframework.context.MessageSource;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.servlet.HandlerInterceptor;
 
-/** Answers 429 with Retry-After once a client used up its budget for this kind of request. */
+/**
+ * Answers 429 with Retry-After once a client used up its budget for this kind of request. Two
+ * budgets are counted, each at the same limit: the client address's, and (when signed in) the
+ * account's, so neither many accounts behind one address nor one account from many addresses
+ * gets more than its share.
+ */
 class RateLimitInterceptor implements HandlerInterceptor {
 
     private final RateLimiter limiter;
     private final RateLimitProperties properties;
     private final String bucket;
+    private final String method;
     private final int limit;
     private final MessageSource messages;
 
-    RateLimitInterceptor(RateLimiter limiter, RateLimitProperties properties, String bucket, int limit,
-            MessageSource messages) {
+    RateLimitInterceptor(RateLimiter limiter, RateLimitProperties properties, String bucket, String method,
+            int limit, MessageSource messages) {
         this.limiter = limiter;
         this.properties = properties;
         this.messages = messages;
         this.bucket = bucket;
+        this.method = method;
         this.limit = limit;
     }
 
@@ -32,11 +41,18 @@ class RateLimitInterceptor implements HandlerInterceptor {
             throws IOException {
         // an async request (a streamed or deferred answer) is dispatched again when its result is ready;
         // that second pass is the same request and must not count twice
-        if (!properties.enabled() || !"POST".equals(request.getMethod())
+        if (!properties.enabled() || !method.equals(request.getMethod())
                 || request.getDispatcherType() == DispatcherType.ASYNC) {
             return true;
         }
-        RateLimiter.Decision decision = limiter.tryAcquire(bucket, request.getRemoteAddr(), limit, properties.window());
+        RateLimiter.Decision decision = limiter.tryAcquire(bucket, "ip:" + request.getRemoteAddr(), limit,
+                properties.window());
+        // the account (Spring Security's principal, whatever signed it in) has its own budget too
+        Principal account = request.getUserPrincipal();
+        if (decision.allowed() && account != null) {
+            decision = limiter.tryAcquire(bucket, "account:" + account.getName().toLowerCase(Locale.ROOT), limit,
+                    properties.window());
+        }
         if (decision.allowed()) {
             return true;
         }

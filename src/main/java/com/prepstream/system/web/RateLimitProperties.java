@@ -5,13 +5,16 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Per-client limits on the expensive writes (uploads, re-runs and chat questions), counted in Redis so several
- * instances share one budget per client.
+ * Per-client limits (client = the address, and the account when signed in) on the expensive
+ * requests, counted in Redis so several instances share one budget per client.
  *
  * @param enabled       on by default; limits are generous so a person never meets them
  * @param uploads       uploads per client per window
  * @param reruns        re-runs (revectorize, reanalyze, re-evaluate, complete, replay) per client per window
  * @param asks          questions asked in chat per client per window
+ * @param searches      knowledge-base searches per client per window
+ * @param sessions      interview and chat sessions created per client per window
+ * @param signIns       sign-in and sign-up tries per client address per window
  * @param window        length of the counting window
  */
 @ConfigurationProperties("prepstream.rate-limit")
@@ -20,5 +23,8 @@ public record RateLimitProperties(
         @DefaultValue("120") int uploads,
         @DefaultValue("60") int reruns,
         @DefaultValue("30") int asks,
+        @DefaultValue("120") int searches,
+        @DefaultValue("30") int sessions,
+        @DefaultValue("30") int signIns,
         @DefaultValue("1m") Duration window) {
 }

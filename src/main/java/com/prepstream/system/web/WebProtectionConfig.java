@@ -5,7 +5,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
-/** Rate limits on the writes that start slow AI work. */
+/** Rate limits on the requests that start slow AI work or cost much (docs/security.md lists them). */
 @Configuration(proxyBeanMethods = false)
 class WebProtectionConfig implements WebMvcConfigurer {
 
@@ -21,13 +21,19 @@ class WebProtectionConfig implements WebMvcConfigurer {
 
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
-        registry.addInterceptor(new RateLimitInterceptor(limiter, properties, "upload", properties.uploads(), messages))
-                .addPathPatterns("/api/knowledgebase/upload", "/api/resumes/upload");
-        registry.addInterceptor(new RateLimitInterceptor(limiter, properties, "rerun", properties.reruns(), messages))
-                .addPathPatterns("/api/knowledgebase/*/revectorize", "/api/resumes/*/reanalyze",
-                        "/api/interview/sessions/*/re-evaluate", "/api/interview/sessions/*/complete",
-                        "/api/ops/streams/*/dead-letters/*/replay");
-        registry.addInterceptor(new RateLimitInterceptor(limiter, properties, "ask", properties.asks(), messages))
-                .addPathPatterns("/api/chat/sessions/*/messages");
+        limit(registry, "upload", "POST", properties.uploads(), "/api/knowledgebase/upload", "/api/resumes/upload");
+        limit(registry, "rerun", "POST", properties.reruns(), "/api/knowledgebase/*/revectorize",
+                "/api/resumes/*/reanalyze", "/api/interview/sessions/*/re-evaluate",
+                "/api/interview/sessions/*/complete", "/api/ops/streams/*/dead-letters/*/replay");
+        limit(registry, "ask", "POST", properties.asks(), "/api/chat/sessions/*/messages");
+        limit(registry, "search", "GET", properties.searches(), "/api/knowledgebase/search");
+        limit(registry, "session", "POST", properties.sessions(), "/api/interview/sessions", "/api/chat/sessions");
+        // every try, right or wrong (failed ones are also slowed and locked per name: account/SignInThrottle)
+        limit(registry, "sign-in", "POST", properties.signIns(), "/api/auth/sign-in", "/api/auth/sign-up");
+    }
+
+    private void limit(InterceptorRegistry registry, String bucket, String method, int limit, String... paths) {
+        registry.addInterceptor(new RateLimitInterceptor(limiter, properties, bucket, method, limit, messages))
+                .addPathPatterns(paths);
     }
 }
