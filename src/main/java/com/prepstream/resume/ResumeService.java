@@ -11,6 +11,7 @@ import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
+import com.prepstream.system.Language;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -65,11 +66,11 @@ class ResumeService {
 
     /** Stores the file, then the resume row and its task in one transaction; the message goes after commit. */
     @Transactional
-    public Upload upload(MultipartFile file) {
+    public Upload upload(MultipartFile file, Language language) {
         long owner = CurrentAccount.id();
         // each account's files apart: two people's same content is two files, deleted independently
         StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner);
-        Optional<Long> id = resumes.insertIfNew(stored, owner);
+        Optional<Long> id = resumes.insertIfNew(stored, owner, language);
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);
         }
@@ -104,15 +105,19 @@ class ResumeService {
         return framework.ledger().history(AnalyzeTask.DEFINITION.taskType(), id);
     }
 
-    /** Runs the analysis again; the current one is replaced when the new one completes. */
+    /**
+     * Runs the analysis again, in {@code language} (the reader's now, which may differ from the
+     * upload's); the current one is replaced when the new one completes.
+     */
     @Transactional
-    public Resume reanalyze(long id) {
+    public Resume reanalyze(long id, Language language) {
         require(id);
         try {
             producer.enqueue(new AnalyzeTask(id));
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("problem.resume.busy", id);
         }
+        resumes.saveAnalysisLanguage(id, language);
         resumes.mirrorStatus(id, StatusMove.REQUEUED.from(), StatusMove.REQUEUED.to(), null);
         return require(id).resume();
     }
