@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
+import com.prepstream.account.StorageQuota;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -53,9 +54,12 @@ class ResumeService {
     private final ResumeAnalysisRepository analyses;
     private final AnalyzeProducer producer;
     private final StreamTaskFramework framework;
+    private final StorageQuota quota;
 
     ResumeService(UploadIntake intake, FileStorage storage, ResumeRepository resumes,
-            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework) {
+            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework,
+            StorageQuota quota) {
+        this.quota = quota;
         this.intake = intake;
         this.storage = storage;
         this.resumes = resumes;
@@ -68,8 +72,14 @@ class ResumeService {
     @Transactional
     public Upload upload(MultipartFile file, Language language) {
         long owner = CurrentAccount.id();
+        quota.check(owner, file.getSize());
         // each account's files apart: two people's same content is two files, deleted independently
         StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner);
+        Optional<ResumeRow> same = resumes.findByHash(owner, stored.sha256());
+        if (same.isPresent()) {
+            return new Upload(same.get().resume(), false);
+        }
+        quota.check(owner, stored.sizeBytes()); // again, under the account's lock until this transaction ends
         Optional<Long> id = resumes.insertIfNew(stored, owner, language);
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);
