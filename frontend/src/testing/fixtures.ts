@@ -46,6 +46,7 @@ export function anAnalysis(overrides: Record<string, unknown> = {}) {
     skills: ['Java', 'Redis', '分布式系统'],
     model: 'offline-analyzer',
     analyzedAt: '2026-11-29T15:00:09Z',
+    language: 'en',
     ...overrides,
   };
 }

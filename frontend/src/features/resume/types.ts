@@ -24,6 +24,8 @@ export type ResumeAnalysis = {
   /** Which analyzer or LLM produced it. */
   model: string;
   analyzedAt: string;
+  /** The language its text is written in (`en`, `zh-CN`): the page's when it was asked for. */
+  language: string;
 };
 
 /** `GET /api/resumes/{id}/detail`: the resume with its analysis (null until COMPLETED). */

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/error-message';
 import { LazyDetails } from '@/components/lazy-details';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useKeyLabel } from '@/lib/i18n/use-key-label';
 import { isActiveStatus } from '@/lib/task-status';
@@ -138,9 +139,22 @@ function Analysis({ analysis }: { analysis: ResumeAnalysis }) {
           i18nKey="analysis.madeBy"
           values={{ model: analysis.model, date: format.dateTime(analysis.analyzedAt) }}
           components={{ strong: <strong /> }}
-        />
+        />{' '}
+        <AnalysisLanguage language={analysis.language} page={currentLanguage()} />
       </p>
     </section>
+  );
+}
+
+/** The analysis keeps the language it was written in; a reader of another one learns how to get theirs. */
+function AnalysisLanguage({ language, page }: { language: string | undefined; page: string }) {
+  const { t } = useTranslation('resume');
+  if (!language) return null;
+  const name = t(`languages.${language}`, { defaultValue: language });
+  return language === page ? (
+    <span>{t('analysis.language', { language: name })}</span>
+  ) : (
+    <span>{t('analysis.otherLanguage', { language: name, page: t(`languages.${page}`, { defaultValue: page }) })}</span>
   );
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockXhr } from '@/testing/fake-xhr';
 import { anAnalysis, aResume } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { i18n } from '@/lib/i18n/i18n';
 import { ResumesPage } from './resumes-page';
 
 describe('ResumesPage', () => {
@@ -29,6 +30,23 @@ describe('ResumesPage', () => {
       '#/interview?resumeId=5',
     );
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it.each([
+    ['en', 'en', 'Written in English.'],
+    ['en', 'zh-CN', 'Written in 中文: reanalyze to get it in English.'],
+    ['zh-CN', 'zh-CN', '分析语言：中文。'],
+    ['zh-CN', 'en', '这份分析的语言是English：重新分析可得到中文版本。'],
+  ])('says the language the analysis was written in (page %s, analysis %s)', async (page, written, sentence) => {
+    mockApi({
+      'GET /api/resumes': () => jsonResponse([aResume()]),
+      'GET /api/resumes/5/detail': () => jsonResponse({ ...aResume(), analysis: anAnalysis({ language: written }) }),
+    });
+    await i18n.changeLanguage(page);
+
+    renderWithProviders(<ResumesPage />);
+
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
   });
 
   it('links the original file for download, whatever the analysis status', async () => {

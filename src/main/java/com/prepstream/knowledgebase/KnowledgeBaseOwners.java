@@ -1,13 +1,14 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.account.OwnedEntities;
+import com.prepstream.account.StorageUsage;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-/** Who owns a knowledge_base row, so that its live events reach that account only. */
+/** Who owns a knowledge_base row (its live events reach that account only) and what its files weigh (storage quota). */
 @Component
-class KnowledgeBaseOwners implements OwnedEntities {
+class KnowledgeBaseOwners implements OwnedEntities, StorageUsage {
 
     private final JdbcTemplate jdbc;
 
@@ -24,5 +25,11 @@ class KnowledgeBaseOwners implements OwnedEntities {
     public Optional<Long> ownerOf(long entityId) {
         return jdbc.queryForList("select owner_id from knowledge_base where id = ?", Long.class, entityId).stream()
                 .filter(java.util.Objects::nonNull).findFirst();
+    }
+
+    @Override
+    public long bytesStoredBy(long accountId) {
+        return jdbc.queryForObject("select coalesce(sum(size_bytes), 0) from knowledge_base where owner_id = ?",
+                Long.class, accountId);
     }
 }

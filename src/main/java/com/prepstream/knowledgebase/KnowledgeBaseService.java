@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
+import com.prepstream.account.StorageQuota;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -42,9 +43,11 @@ public class KnowledgeBaseService {
     private final VectorizeStatus status;
     private final TransactionTemplate transactions;
     private final VectorDimensionGuard guard;
+    private final StorageQuota quota;
 
     KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
-            VectorizeStatus status, TransactionTemplate transactions, VectorDimensionGuard guard) {
+            VectorizeStatus status, TransactionTemplate transactions, VectorDimensionGuard guard, StorageQuota quota) {
+        this.quota = quota;
         this.items = items;
         this.intake = intake;
         this.storage = storage;
@@ -60,6 +63,7 @@ public class KnowledgeBaseService {
 
     public Upload upload(MultipartFile file, String name, String category) {
         long owner = CurrentAccount.id();
+        quota.check(owner, file.getSize());
         // each account's files apart: two people's same content is two files, deleted independently
         StoredFile stored = intake.accept(file, STORAGE_NAMESPACE + "-" + owner);
         var existing = items.findByOwnerIdAndFileHash(owner, stored.sha256());
@@ -67,7 +71,10 @@ public class KnowledgeBaseService {
             return new Upload(KnowledgeBaseItem.of(existing.get()), false);
         }
         try {
-            return new Upload(transactions.execute(tx -> create(stored, name, category, owner)), true);
+            return new Upload(transactions.execute(tx -> {
+                quota.check(owner, stored.sizeBytes()); // again, under the account's lock until the insert commits
+                return create(stored, name, category, owner);
+            }), true);
         } catch (DataIntegrityViolationException raced) {
             // The same content was uploaded concurrently and the other request committed first.
             return new Upload(items.findByOwnerIdAndFileHash(owner, stored.sha256()).map(KnowledgeBaseItem::of)

@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.resume.offline.SkillLexicon;
+import com.prepstream.system.Language;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -32,16 +33,18 @@ class LlmResumeAnalyzer {
         this.clock = clock;
     }
 
-    ResumeAnalysis analyze(String text) {
+    ResumeAnalysis analyze(String text, Language language) {
         String resume = text.length() <= settings.maxPromptCharacters() ? text
                 : text.substring(0, settings.maxPromptCharacters());
-        Reply reply = chat.call(PROMPT, Map.of("resume", resume), Reply.class);
+        Reply reply = chat.call(PROMPT, Map.of("resume", resume, "language",
+                language == Language.ZH_CN ? "Simplified Chinese (简体中文)" : "English"), Reply.class);
         ResumeScores scores = reply.scores() == null ? new ResumeScores(0, 0, 0, 0, 0, 0) : reply.scores().clamped();
         List<String> skills = clean(reply.skills());
         return new ResumeAnalysis(ResumeScores.clamp(reply.overallScore()), scores.asMap(),
                 Objects.requireNonNullElse(reply.summary(), "").strip(), clean(reply.strengths()),
                 clean(reply.weaknesses()), clean(reply.suggestions()),
-                skills.isEmpty() ? SkillLexicon.detectSkills(text) : skills, chat.modelName(), clock.instant());
+                skills.isEmpty() ? SkillLexicon.detectSkills(text) : skills, chat.modelName(), clock.instant(),
+                language.tag());
     }
 
     private static List<String> clean(List<String> items) {

@@ -25,9 +25,10 @@ class ResumeAnalysisJob {
         this.analyzers = analyzers;
     }
 
+    /** In the language the reader asked for at upload or re-analysis, whatever the resume's own. */
     void analyze(long resumeId) {
         String text = textOf(resumeId);
-        analyses.replaceCurrent(resumeId, analyzers.analyze(text));
+        analyses.replaceCurrent(resumeId, analyzers.analyze(text, resumes.findAnalysisLanguage(resumeId)));
     }
 
     /**

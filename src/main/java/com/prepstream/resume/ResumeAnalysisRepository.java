@@ -44,10 +44,10 @@ class ResumeAnalysisRepository {
         Content content = new Content(analysis.scores(), analysis.summary(), analysis.strengths(),
                 analysis.weaknesses(), analysis.suggestions(), analysis.skills());
         jdbc.sql("""
-                insert into resume_analysis (resume_id, is_current, overall_score, content, model, analyzed_at)
-                values (?, true, ?, cast(? as jsonb), ?, ?)
+                insert into resume_analysis (resume_id, is_current, overall_score, content, model, analyzed_at, language)
+                values (?, true, ?, cast(? as jsonb), ?, ?, ?)
                 """).params(resumeId, analysis.overallScore(), JSON.writeValueAsString(content), analysis.model(),
-                Timestamp.from(analysis.analyzedAt())).update();
+                Timestamp.from(analysis.analyzedAt()), analysis.language()).update();
         jdbc.sql("""
                 delete from resume_analysis where resume_id = ? and not is_current and id not in (
                     select id from resume_analysis where resume_id = ? and not is_current
@@ -57,7 +57,7 @@ class ResumeAnalysisRepository {
 
     Optional<ResumeAnalysis> findCurrent(long resumeId) {
         return jdbc.sql("""
-                select overall_score, content, model, analyzed_at from resume_analysis
+                select overall_score, content, model, analyzed_at, language from resume_analysis
                 where resume_id = ? and is_current
                 """).param(resumeId).query(ResumeAnalysisRepository::analysis).optional();
     }
@@ -66,6 +66,6 @@ class ResumeAnalysisRepository {
         Content content = JSON.readValue(rs.getString("content"), Content.class);
         return new ResumeAnalysis(rs.getInt("overall_score"), content.scores(), content.summary(),
                 content.strengths(), content.weaknesses(), content.suggestions(), content.skills(),
-                rs.getString("model"), rs.getTimestamp("analyzed_at").toInstant());
+                rs.getString("model"), rs.getTimestamp("analyzed_at").toInstant(), rs.getString("language"));
     }
 }

@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.resume.offline.OfflineResumeAnalyzer;
+import com.prepstream.system.Language;
 import java.time.Clock;
 import org.springframework.stereotype.Component;
 
@@ -23,7 +24,7 @@ class ResumeAnalyzers {
         this.offline = new OfflineResumeAnalyzer(Clock.systemUTC());
     }
 
-    ResumeAnalysis analyze(String text) {
-        return chat.isConfigured() ? llm.analyze(text) : offline.analyze(text);
+    ResumeAnalysis analyze(String text, Language language) {
+        return chat.isConfigured() ? llm.analyze(text, language) : offline.analyze(text, language);
     }
 }

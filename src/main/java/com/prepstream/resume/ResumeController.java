@@ -1,6 +1,7 @@
 package com.prepstream.resume;
 
 import com.prepstream.export.ReportPdf;
+import com.prepstream.export.ResumeAnalysisExport;
 import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.Paging;
@@ -34,10 +35,13 @@ class ResumeController {
         this.pdf = pdf;
     }
 
-    /** 202 with the new resume (analysis runs in the background); 200 with the existing one for the same content. */
+    /**
+     * 202 with the new resume (analysis runs in the background, written in the request's language);
+     * 200 with the existing one for the same content.
+     */
     @PostMapping("/upload")
-    ResponseEntity<Resume> upload(@RequestParam("file") MultipartFile file) {
-        ResumeService.Upload upload = service.upload(file);
+    ResponseEntity<Resume> upload(@RequestParam("file") MultipartFile file, Language language) {
+        ResumeService.Upload upload = service.upload(file, language);
         return ResponseEntity.status(upload.created() ? HttpStatus.ACCEPTED : HttpStatus.OK).body(upload.resume());
     }
 
@@ -58,11 +62,15 @@ class ResumeController {
         return downloads.attachment(service.original(id));
     }
 
-    /** The analysis as a PDF in the request's language, dates in {@code tz}; 409 until it is COMPLETED. */
+    /**
+     * The analysis as a PDF in the language it was written in (so the labels match its text, whatever
+     * the page's language now), dates in {@code tz}; 409 until it is COMPLETED.
+     */
     @GetMapping("/{id}/analysis.pdf")
-    ResponseEntity<byte[]> analysisPdf(@PathVariable long id, Language language,
-            @RequestParam(required = false) String tz) {
-        byte[] bytes = pdf.resumeAnalysis(ResumeAnalysisPdfExport.of(service.detail(id)), language, ReportPdf.zone(tz));
+    ResponseEntity<byte[]> analysisPdf(@PathVariable long id, @RequestParam(required = false) String tz) {
+        ResumeService.Detail detail = service.detail(id);
+        ResumeAnalysisExport export = ResumeAnalysisPdfExport.of(detail);
+        byte[] bytes = pdf.resumeAnalysis(export, Language.fromTag(detail.analysis().language()), ReportPdf.zone(tz));
         return ReportPdf.attachment(bytes, "resume-" + id + "-analysis.pdf");
     }
 
@@ -73,8 +81,8 @@ class ResumeController {
 
     @PostMapping("/{id}/reanalyze")
     @ResponseStatus(HttpStatus.ACCEPTED)
-    Resume reanalyze(@PathVariable long id) {
-        return service.reanalyze(id);
+    Resume reanalyze(@PathVariable long id, Language language) {
+        return service.reanalyze(id, language);
     }
 
     @DeleteMapping("/{id}")

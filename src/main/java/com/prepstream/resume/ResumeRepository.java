@@ -1,6 +1,7 @@
 package com.prepstream.resume;
 
 import com.prepstream.storage.StoredFile;
+import com.prepstream.system.Language;
 import com.prepstream.stream.TaskStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -30,16 +31,19 @@ class ResumeRepository {
         this.jdbc = jdbc;
     }
 
-    /** Inserts a PENDING resume, or does nothing when one with the same content exists; empty then. */
-    Optional<Long> insertIfNew(StoredFile file, long owner) {
+    /**
+     * Inserts a PENDING resume whose analysis is to be written in {@code language}, or does nothing
+     * when one with the same content exists; empty then.
+     */
+    Optional<Long> insertIfNew(StoredFile file, long owner, Language language) {
         return jdbc.sql("""
                 insert into resume (original_filename, content_type, size_bytes, file_hash, storage_key, analyze_status,
-                                    owner_id)
-                values (:name, :type, :size, :hash, :key, 'PENDING', :owner)
+                                    owner_id, analysis_language)
+                values (:name, :type, :size, :hash, :key, 'PENDING', :owner, :language)
                 on conflict (owner_id, file_hash) do nothing
                 returning id
                 """)
-                .param("owner", owner).param("name", file.originalFilename()).param("type", file.contentType())
+                .param("owner", owner).param("language", language.tag()).param("name", file.originalFilename()).param("type", file.contentType())
                 .param("size", file.sizeBytes()).param("hash", file.sha256()).param("key", file.storageKey())
                 .query(Long.class).optional();
     }
@@ -84,6 +88,16 @@ class ResumeRepository {
     Optional<String> findParsedText(long id) {
         return jdbc.sql("select parsed_text from resume where id = ?").param(id)
                 .query((rs, row) -> Optional.ofNullable(rs.getString(1))).optional().flatMap(text -> text);
+    }
+
+    /** The language the next analysis is written in: the reader's at upload or the latest re-analysis. */
+    Language findAnalysisLanguage(long id) {
+        return Language.fromTag(jdbc.sql("select analysis_language from resume where id = ?").param(id)
+                .query(String.class).optional().orElse(null));
+    }
+
+    void saveAnalysisLanguage(long id, Language language) {
+        jdbc.sql("update resume set analysis_language = ? where id = ?").params(language.tag(), id).update();
     }
 
     void saveParsedText(long id, String text) {

@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
+import com.prepstream.account.StorageQuota;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -11,6 +12,7 @@ import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
+import com.prepstream.system.Language;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -52,9 +54,12 @@ class ResumeService {
     private final ResumeAnalysisRepository analyses;
     private final AnalyzeProducer producer;
     private final StreamTaskFramework framework;
+    private final StorageQuota quota;
 
     ResumeService(UploadIntake intake, FileStorage storage, ResumeRepository resumes,
-            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework) {
+            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework,
+            StorageQuota quota) {
+        this.quota = quota;
         this.intake = intake;
         this.storage = storage;
         this.resumes = resumes;
@@ -65,11 +70,17 @@ class ResumeService {
 
     /** Stores the file, then the resume row and its task in one transaction; the message goes after commit. */
     @Transactional
-    public Upload upload(MultipartFile file) {
+    public Upload upload(MultipartFile file, Language language) {
         long owner = CurrentAccount.id();
+        quota.check(owner, file.getSize());
         // each account's files apart: two people's same content is two files, deleted independently
         StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner);
-        Optional<Long> id = resumes.insertIfNew(stored, owner);
+        Optional<ResumeRow> same = resumes.findByHash(owner, stored.sha256());
+        if (same.isPresent()) {
+            return new Upload(same.get().resume(), false);
+        }
+        quota.check(owner, stored.sizeBytes()); // again, under the account's lock until this transaction ends
+        Optional<Long> id = resumes.insertIfNew(stored, owner, language);
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);
         }
@@ -104,15 +115,19 @@ class ResumeService {
         return framework.ledger().history(AnalyzeTask.DEFINITION.taskType(), id);
     }
 
-    /** Runs the analysis again; the current one is replaced when the new one completes. */
+    /**
+     * Runs the analysis again, in {@code language} (the reader's now, which may differ from the
+     * upload's); the current one is replaced when the new one completes.
+     */
     @Transactional
-    public Resume reanalyze(long id) {
+    public Resume reanalyze(long id, Language language) {
         require(id);
         try {
             producer.enqueue(new AnalyzeTask(id));
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("problem.resume.busy", id);
         }
+        resumes.saveAnalysisLanguage(id, language);
         resumes.mirrorStatus(id, StatusMove.REQUEUED.from(), StatusMove.REQUEUED.to(), null);
         return require(id).resume();
     }

@@ -34,13 +34,16 @@ class ResumeAnalysisPdfIntegrationTests {
     }
 
     @Test
-    void aCompletedAnalysisDownloadsAsAPdfWithItsScoresInTheRequestedLanguage() throws Exception {
-        ResumeApi api = new ResumeApi(port);
-        long id = api.upload("jane-doe.pdf", TestDocuments.pdf(anEnglishResume().text())).json().get("id").asLong();
-        await().atMost(WAIT).until(() -> api.status(id).equals("COMPLETED"));
-        JsonNode analysis = api.get("/" + id + "/detail").json().get("analysis");
+    void aCompletedAnalysisDownloadsAsAPdfWithItsScoresInTheLanguageItWasWrittenIn() throws Exception {
+        ResumeApi chinesePage = new ResumeApi(port, "zh-CN");
+        long id = chinesePage.upload("jane-doe.pdf", TestDocuments.pdf(anEnglishResume().text())).json().get("id")
+                .asLong();
+        await().atMost(WAIT).until(() -> chinesePage.status(id).equals("COMPLETED"));
+        JsonNode analysis = chinesePage.get("/" + id + "/detail").json().get("analysis");
+        assertThat(analysis.get("language").asString()).isEqualTo("zh-CN");
 
-        PdfDownload pdf = PdfDownload.get(port, "/api/resumes/" + id + "/analysis.pdf", "zh-CN");
+        // asked for by an English page now: the labels stay with the analysis's Chinese text
+        PdfDownload pdf = PdfDownload.get(port, "/api/resumes/" + id + "/analysis.pdf", "en");
 
         assertThat(pdf.status()).isEqualTo(200);
         assertThat(pdf.contentType()).isEqualTo("application/pdf");
@@ -51,8 +54,13 @@ class ResumeAnalysisPdfIntegrationTests {
         assertThat(text).contains("项目经验" + analysis.get("scores").get("projectExperience").asInt());
         assertThat(text).contains(analysis.get("strengths").get(0).asString().replaceAll("\\s+", ""));
 
-        assertThat(PdfDownload.get(port, "/api/resumes/" + id + "/analysis.pdf", "en").text())
-                .contains("Resumeanalysis", "Projectexperience");
+        // re-analysed from an English page: English text, English labels, whatever the next request's language
+        ResumeApi englishPage = new ResumeApi(port, "en");
+        assertThat(englishPage.post("/" + id + "/reanalyze").status().value()).isEqualTo(202);
+        await().atMost(WAIT).until(() -> englishPage.status(id).equals("COMPLETED")
+                && englishPage.get("/" + id + "/detail").json().get("analysis").get("language").asString().equals("en"));
+        assertThat(PdfDownload.get(port, "/api/resumes/" + id + "/analysis.pdf", "zh-CN").text())
+                .contains("Resumeanalysis", "Projectexperience").doesNotContain("简历分析");
     }
 
     @Test

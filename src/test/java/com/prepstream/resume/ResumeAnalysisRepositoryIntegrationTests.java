@@ -35,13 +35,14 @@ class ResumeAnalysisRepositoryIntegrationTests {
 
     @BeforeEach
     void aResume() {
-        resumeId = resumes.insertIfNew(new StoredFile("resume/ab/abc", "cv.pdf", "application/pdf", 10, "abc"), TestAdmin.ID)
+        resumeId = resumes.insertIfNew(new StoredFile("resume/ab/abc", "cv.pdf", "application/pdf", 10, "abc"), TestAdmin.ID,
+                com.prepstream.system.Language.EN)
                 .orElseThrow();
     }
 
     static ResumeAnalysis analysis(int overall, Instant at) {
         return new ResumeAnalysis(overall, Map.of("impact", 40, "completeness", 90), "s", List.of("a"), List.of(),
-                List.of("do x"), List.of("Java"), "offline-analyzer v1", at);
+                List.of("do x"), List.of("Java"), "offline-analyzer v1", at, "en");
     }
 
     @Test

@@ -22,7 +22,16 @@ final class ResumeApi {
     private final RestClient http;
 
     ResumeApi(int port) {
-        this.http = TestAdmin.restClient().baseUrl("http://localhost:" + port + "/api/resumes")
+        this(port, null);
+    }
+
+    /** Calls as a page in {@code language} ({@code Accept-Language}); null sends none. */
+    ResumeApi(int port, String language) {
+        RestClient.Builder builder = TestAdmin.restClient();
+        if (language != null) {
+            builder.defaultHeader("Accept-Language", language);
+        }
+        this.http = builder.baseUrl("http://localhost:" + port + "/api/resumes")
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 })
                 .build();

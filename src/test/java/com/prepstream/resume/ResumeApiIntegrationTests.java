@@ -91,6 +91,7 @@ class ResumeApiIntegrationTests {
         assertThat(analysis.get("skills").toString()).contains("Spring Boot", "PostgreSQL");
         assertThat(analysis.get("suggestions").isArray()).isTrue();
         assertThat(analysis.get("analyzedAt").asString()).matches("\\d{4}-\\d{2}-\\d{2}T.*Z");
+        assertThat(analysis.get("language").asString()).isEqualTo("en"); // the request named none: English
         assertThat(api.get("/" + id + "/history").json().findValuesAsString("status"))
                 .containsExactly("PENDING", "PROCESSING", "COMPLETED");
         assertThat(api.get("").json().findValuesAsString("originalFilename")).containsExactly("jane-doe.pdf");

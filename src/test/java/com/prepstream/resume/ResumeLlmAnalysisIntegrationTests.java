@@ -112,8 +112,12 @@ class ResumeLlmAnalysisIntegrationTests {
     }
 
     long enqueue(ResumeFixtures resume) {
+        return enqueue(resume, com.prepstream.system.Language.EN);
+    }
+
+    long enqueue(ResumeFixtures resume, com.prepstream.system.Language reader) {
         StoredFile file = intake.accept(TestDocuments.multipart("cv.pdf", TestDocuments.pdf(resume.text())), "resume");
-        long id = resumes.insertIfNew(file, TestAdmin.ID).orElseThrow();
+        long id = resumes.insertIfNew(file, TestAdmin.ID, reader).orElseThrow();
         producer.enqueue(new AnalyzeTask(id));
         return id;
     }
@@ -145,6 +149,21 @@ class ResumeLlmAnalysisIntegrationTests {
         String user = request.message(1).strip();
         assertThat(user.substring(user.indexOf("<data name=\"resume\">"))).contains("Acme Payments")
                 .endsWith("</data>");
+    }
+
+    @Test
+    void theModelIsAskedToWriteInTheReadersLanguageAndTheAnalysisSaysWhich() {
+        startWorker(Duration.ofSeconds(5));
+        fake.replies(VALID_REPLY);
+
+        long id = enqueue(anEnglishResume(), com.prepstream.system.Language.ZH_CN);
+
+        assertThat(awaitFinal(id)).isEqualTo(TaskStatus.COMPLETED);
+        assertThat(analyses.findCurrent(id).orElseThrow().language()).isEqualTo("zh-CN");
+        String user = fake.takeRequest().message(1);
+        // (the value is fenced as data, as every string variable is)
+        assertThat(user).contains("suggestions in <data name=\"language\">").contains("Simplified Chinese (简体中文)")
+                .contains("the reader's language");
     }
 
     @Test

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
-/** The analyzer's texts in the resume's own language ({@code resume/messages_en|zh.properties}). */
+/** The analyzer's texts in the reader's language ({@code resume/messages_en|zh.properties}). */
 final class Messages {
 
     private static final int QUOTE_LENGTH = 70;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Summary, strengths, weaknesses and suggestions derived from the findings, quoting resume lines. */
+/** Summary, strengths, weaknesses and suggestions derived from the findings, quoting resume lines, in the reader's language. */
 final class OfflineFeedback {
 
     private static final int MAX_SUGGESTIONS = 8;
@@ -17,10 +17,13 @@ final class OfflineFeedback {
 
     private final Findings f;
     private final Messages m;
+    /** The reader's language, which the texts and section names are written in; the resume's may differ. */
+    private final ResumeText.Language reader;
 
-    OfflineFeedback(Findings findings) {
+    OfflineFeedback(Findings findings, ResumeText.Language reader) {
         this.f = findings;
-        this.m = new Messages(findings.text().language());
+        this.reader = reader;
+        this.m = new Messages(reader);
     }
 
 
@@ -28,8 +31,9 @@ final class OfflineFeedback {
         List<Section> missing = f.missing();
         String missingText = missing.isEmpty() ? "" : m.get("summary.missing", m.list(names(missing)));
         int expected = Section.expected().size();
-        return m.get("summary", f.text().size(), expected - missing.size(), expected, missingText, f.skills().size(),
-                f.achievements().quantified().size(), f.achievements().all().size());
+        return m.get("summary", size(), expected - missing.size(), expected, missingText, f.skills().size(),
+                f.achievements().quantified().size(), f.achievements().all().size(),
+                m.get(f.text().language() == ResumeText.Language.ZH ? "resume.zh" : "resume.en"));
     }
 
     List<String> strengths() {
@@ -56,7 +60,7 @@ final class OfflineFeedback {
             out.add(m.get("strength.verbs", f.achievements().strongVerbCount(), statements));
         }
         if (!f.text().isTooShort() && !f.text().isTooLong()) {
-            out.add(m.get("strength.length", f.text().size()));
+            out.add(m.get("strength.length", size()));
         }
         return out;
     }
@@ -64,7 +68,7 @@ final class OfflineFeedback {
     List<String> weaknesses() {
         List<String> out = new ArrayList<>();
         f.missing().stream().filter(s -> s != Section.CONTACT)
-                .forEach(s -> out.add(m.get("weakness.section", s.displayName(f.text().language()))));
+                .forEach(s -> out.add(m.get("weakness.section", s.displayName(reader))));
         addIf(out, f.contact().email() == null, "weakness.email");
         addIf(out, f.contact().phone() == null, "weakness.phone");
         addIf(out, f.contact().links().isEmpty(), "weakness.links");
@@ -81,8 +85,8 @@ final class OfflineFeedback {
         if (!f.achievements().weak().isEmpty()) {
             out.add(m.get("weakness.weak", f.achievements().weak().size()));
         }
-        addIf(out, f.text().isTooShort(), "weakness.short", f.text().size());
-        addIf(out, f.text().isTooLong(), "weakness.long", f.text().size());
+        addIf(out, f.text().isTooShort(), "weakness.short", size());
+        addIf(out, f.text().isTooLong(), "weakness.long", size());
         addIf(out, !f.paragraphs().isEmpty(), "weakness.paragraphs", f.paragraphs().size());
         boolean hasEntries = f.sections().has(Section.EXPERIENCE) || f.sections().has(Section.PROJECTS);
         addIf(out, hasEntries && f.datedEntries() == 0, "weakness.dates");
@@ -106,8 +110,8 @@ final class OfflineFeedback {
         boolean hasEntries = f.sections().has(Section.EXPERIENCE) || f.sections().has(Section.PROJECTS);
         addIf(out, hasEntries && f.datedEntries() == 0, "suggest.dates");
         addIf(out, hasEntries && f.achievements().all().isEmpty(), "suggest.statements");
-        addIf(out, f.text().isTooShort(), "suggest.short", f.text().size());
-        addIf(out, f.text().isTooLong(), "suggest.long", f.text().size());
+        addIf(out, f.text().isTooShort(), "suggest.short", size());
+        addIf(out, f.text().isTooLong(), "suggest.long", size());
         return out.stream().distinct().limit(MAX_SUGGESTIONS).toList();
     }
 
@@ -122,6 +126,11 @@ final class OfflineFeedback {
         out.add(example == null ? m.get("suggest.skills") : m.get("suggest.skills.examples", example));
     }
 
+    /** The resume's size in its own unit (words or characters), in the reader's words. */
+    private String size() {
+        return m.get(f.text().language() == ResumeText.Language.ZH ? "size.zh" : "size.en", f.text().size());
+    }
+
     private void addIf(List<String> out, boolean condition, String key, Object... args) {
         if (condition) {
             out.add(m.get(key, args));
@@ -129,7 +138,7 @@ final class OfflineFeedback {
     }
 
     private List<String> names(List<Section> sections) {
-        return sections.stream().map(s -> s.displayName(f.text().language())).toList();
+        return sections.stream().map(s -> s.displayName(reader)).toList();
     }
 
     private static String weakPhrase(String text) {

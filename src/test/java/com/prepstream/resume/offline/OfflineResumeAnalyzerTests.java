@@ -92,6 +92,41 @@ class OfflineResumeAnalyzerTests {
         }
     }
 
+    /** Issue 15: the feedback follows the reader, the quotes stay as the resume wrote them. */
+    @Nested
+    class InTheReadersLanguage {
+
+        static final java.util.regex.Pattern HAN = java.util.regex.Pattern.compile("\\p{IsHan}");
+
+        @Test
+        void aChineseResumeReadInEnglishGetsEnglishFeedbackWithTheSameScores() {
+            String text = documents.docxText(aChineseResume().withVagueAchievements().lines());
+            ResumeAnalysis own = analyzer.analyze(text);
+            ResumeAnalysis english = analyzer.analyze(text, com.prepstream.system.Language.EN);
+
+            assertThat(english.language()).isEqualTo("en");
+            assertThat(own.language()).isEqualTo("zh-CN");
+            assertThat(english.summary()).startsWith("Offline analysis").contains("a resume in Chinese")
+                    .contains("Chinese characters").doesNotContainPattern(HAN);
+            assertThat(english.strengths()).isNotEmpty().allSatisfy(s -> assertThat(s).doesNotContain("板块"));
+            // a suggestion that quotes a line quotes it in Chinese, inside English advice
+            assertThat(english.suggestions()).anySatisfy(s -> assertThat(s).startsWith("Quantify").containsPattern(HAN));
+            assertThat(english.scores()).isEqualTo(own.scores());
+            assertThat(english.skills()).isEqualTo(own.skills());
+        }
+
+        @Test
+        void anEnglishResumeReadInChineseGetsChineseFeedback() {
+            String text = documents.pdfText(anEnglishResume().withoutSkillsSection().lines());
+            ResumeAnalysis chinese = analyzer.analyze(text, com.prepstream.system.Language.ZH_CN);
+
+            assertThat(chinese.language()).isEqualTo("zh-CN");
+            assertThat(chinese.summary()).startsWith("离线分析").contains("英文简历").contains("英文单词");
+            assertThat(chinese.weaknesses()).anySatisfy(s -> assertThat(s).contains("专业技能"));
+            assertThat(analyzer.analyze(text).summary()).startsWith("Offline analysis").contains("resume in English");
+        }
+    }
+
     @Nested
     class ChineseDocx {
 
