@@ -55,6 +55,9 @@ class ArchitectureTests {
     static final ArchRule noPackageCycles = RULES.noPackageCycles();
 
     @ArchTest
+    static final ArchRule noCyclesBetweenAnyPackages = RULES.noCyclesBetweenAnyPackages();
+
+    @ArchTest
     static final ArchRule abstractPrefixOnlyOnAbstractClasses = RULES.abstractPrefixOnlyOnAbstractClasses();
 
     /** A named API class that does not exist (renamed, moved) would quietly close the feature to everyone. */
