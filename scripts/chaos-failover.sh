@@ -4,12 +4,5 @@
 # (18630, 18631) connected through Sentinel, uploads of all three kinds, kill -9 of the master; prints
 # lost / duplicated / stuck / time to drain (also in target/chaos-failover/summary.txt). See docs/reliability.md.
 #   ./scripts/chaos-failover.sh [--no-build] [documents resumes interviews corrupt-pdfs]   (defaults 60 40 16 3)
-set -euo pipefail
-cd "$(dirname "$0")/.."
-./scripts/toolchain.sh
-./scripts/services.sh >/dev/null   # pgvector must be installed for the scratch cluster too
-if [ "${1:-}" = "--no-build" ]; then shift; else ./mvnw -B -q package -DskipTests; fi
-./mvnw -B -q dependency:build-classpath -Dskip.frontend=true -Dmdep.includeScope=test \
-  -Dmdep.outputFile=target/test-classpath.txt >/dev/null
-exec java -cp "target/test-classes:target/classes:$(cat target/test-classpath.txt)" \
-  com.prepstream.reliability.FailoverRun "$@"
+. "$(dirname "$0")/chaos-common.sh"
+chaos_run FailoverRun "$@"

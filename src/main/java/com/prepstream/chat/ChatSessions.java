@@ -11,7 +11,7 @@ import com.prepstream.chat.ChatViews.Page;
 import com.prepstream.chat.ChatViews.SessionSummary;
 import com.prepstream.chat.ChatViews.SessionView;
 import com.prepstream.chat.ChatViews.SourceView;
-import com.prepstream.knowledgebase.KnowledgeBaseService;
+import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.system.ApiException;
 import java.time.Clock;
 import java.util.LinkedHashSet;
@@ -32,11 +32,11 @@ class ChatSessions {
     static final int PAGE_SIZE_MAX = 100;
 
     private final ChatStore store;
-    private final KnowledgeBaseService knowledgeBase;
+    private final KnowledgeBaseSearch knowledgeBase;
     private final TransactionTemplate transaction;
     private final Clock clock = Clock.systemUTC();
 
-    ChatSessions(ChatStore store, KnowledgeBaseService knowledgeBase, TransactionTemplate transaction) {
+    ChatSessions(ChatStore store, KnowledgeBaseSearch knowledgeBase, TransactionTemplate transaction) {
         this.store = store;
         this.knowledgeBase = knowledgeBase;
         this.transaction = transaction;

@@ -3,13 +3,19 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.system.ApiException;
+import java.util.Collection;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
+ * What other features may ask of the knowledge base (the feature's one public API class, see
+ * ArchitectureTests.PUBLIC_API): which items exist, and search over them.
+ *
+ * <p>Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
  * full-text matches when {@code lexical} applies to the query, at most {@code maxHitsPerDocument} per document.
  * Each hit's score stays its cosine similarity to the query.
  */
@@ -92,5 +98,18 @@ public class KnowledgeBaseSearch {
                     : List.of(nearest);
             return HitFusion.fuse(lists, limit, perDocument);
         });
+    }
+
+    /**
+     * Which of {@code ids} still exist among the signed-in account's items: for features that keep item
+     * ids (chat citations, chat scopes) and must not show another account's item or a deleted one.
+     */
+    public Set<Long> existing(Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        long owner = CurrentAccount.id();
+        return items.findAllById(ids).stream().filter(item -> item.ownedBy(owner)).map(KnowledgeBase::getId)
+                .collect(Collectors.toUnmodifiableSet());
     }
 }

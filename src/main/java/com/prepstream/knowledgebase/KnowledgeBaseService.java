@@ -177,16 +177,6 @@ public class KnowledgeBaseService {
         });
     }
 
-    /** Which of {@code ids} still exist among the signed-in account's items: for features that keep item ids (chat citations, chat scopes). */
-    public java.util.Set<Long> existing(java.util.Collection<Long> ids) {
-        if (ids.isEmpty()) {
-            return java.util.Set.of();
-        }
-        long owner = CurrentAccount.id();
-        return items.findAllById(ids).stream().filter(item -> item.ownedBy(owner)).map(KnowledgeBase::getId)
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
-    }
-
     /** The item if it is the signed-in account's; another account's answers 404 like a missing one. */
     private KnowledgeBase find(long id) {
         return items.findByIdAndOwnerId(id, CurrentAccount.id())

@@ -1,6 +1,8 @@
 package com.prepstream.resume;
 
 import com.prepstream.ai.StructuredChat;
+import com.prepstream.resume.analysis.ResumeAnalysis;
+import com.prepstream.resume.analysis.ResumeScores;
 import com.prepstream.resume.offline.SkillLexicon;
 import com.prepstream.system.Language;
 import java.time.Clock;

@@ -1,6 +1,7 @@
 package com.prepstream.resume;
 
 import com.prepstream.export.ResumeAnalysisExport;
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.system.ApiException;
 

@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;

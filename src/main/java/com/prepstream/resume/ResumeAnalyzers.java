@@ -1,6 +1,7 @@
 package com.prepstream.resume;
 
 import com.prepstream.ai.StructuredChat;
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.resume.offline.OfflineResumeAnalyzer;
 import com.prepstream.system.Language;
 import java.time.Clock;

@@ -1,5 +1,6 @@
 package com.prepstream.resume;
 
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.resume.offline.SkillLexicon;
 import com.prepstream.stream.PermanentTaskException;
 import java.util.List;

@@ -3,6 +3,7 @@ package com.prepstream.resume;
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.account.StorageQuota;
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;

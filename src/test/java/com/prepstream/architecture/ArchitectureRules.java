@@ -91,6 +91,16 @@ record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String
         return slices().matching(root + ".(*)..").should().beFreeOfCycles();
     }
 
+    /**
+     * No cycles between any two packages, sub-packages included: inside a feature too, a sub-package is a
+     * seam (resume.offline holds the rules over resume text, resume.analysis the result both analyzers
+     * produce), and a cycle would make the two one package in all but name. The rule above cannot see
+     * these: it slices by top-level package.
+     */
+    ArchRule noCyclesBetweenAnyPackages() {
+        return slices().matching(root + ".(**)").should().beFreeOfCycles();
+    }
+
     /** {@code Abstract*} promises a class to extend, not to instantiate. */
     ArchRule abstractPrefixOnlyOnAbstractClasses() {
         return classes().that().haveSimpleNameStartingWith("Abstract").and().resideInAPackage(root + "..")

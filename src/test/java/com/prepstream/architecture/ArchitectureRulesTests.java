@@ -67,6 +67,15 @@ class ArchitectureRulesTests {
     }
 
     @Test
+    void cycleBetweenTwoPackagesOfOneFeatureFails() {
+        assertThat(violations(RULES.noCyclesBetweenAnyPackages()))
+                .anyMatch(line -> line.contains("AlphaRules") && line.contains("AlphaDetail"));
+        assertThat(RULES.noPackageCycles().evaluate(FIXTURE).getFailureReport().getDetails())
+                .as("slices by top-level package: blind to a cycle inside alpha")
+                .noneMatch(line -> line.contains("AlphaDetail"));
+    }
+
+    @Test
     void concreteClassNamedAbstractFails() {
         assertThat(violations(RULES.abstractPrefixOnlyOnAbstractClasses()))
                 .anyMatch(line -> line.contains("AbstractBetaHandler"));

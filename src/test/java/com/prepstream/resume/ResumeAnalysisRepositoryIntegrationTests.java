@@ -4,6 +4,7 @@ import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.support.IntegrationTest;
 import java.time.Instant;

@@ -7,6 +7,7 @@ import static org.awaitility.Awaitility.await;
 
 import com.prepstream.ai.FakeOpenAi;
 import com.prepstream.parsing.TextExtractor;
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
 import com.prepstream.stream.StreamTaskFramework;

@@ -1,7 +1,7 @@
 package com.prepstream.resume.offline;
 
-import com.prepstream.resume.ResumeAnalysis;
-import com.prepstream.resume.ResumeScores;
+import com.prepstream.resume.analysis.ResumeAnalysis;
+import com.prepstream.resume.analysis.ResumeScores;
 import com.prepstream.system.Language;
 import java.time.Clock;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.prepstream.resume.offline;
 
-import com.prepstream.resume.ResumeScores;
+import com.prepstream.resume.analysis.ResumeScores;
 
 /** Turns findings into the six sub-scores. Each rule is simple on purpose: users can see why. */
 final class OfflineScoring {

@@ -4,7 +4,7 @@ import static com.prepstream.resume.ResumeFixtures.aChineseResume;
 import static com.prepstream.resume.ResumeFixtures.anEnglishResume;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.prepstream.resume.ResumeAnalysis;
+import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.resume.ResumeDocuments;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -1,4 +1,4 @@
-package com.prepstream.resume;
+package com.prepstream.resume.analysis;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
