@@ -14,7 +14,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The frozen labelled answers of src/bench/resources/interview joined with their bank questions: the
+ * The frozen labelled answers of src/bench/resources/interview (or of another set, see
+ * {@code bench.set}) joined with their bank questions: the
  * question and key points in the session language, as a session in that language would show them.
  */
 record LabelledAnswers(List<Item> items) {
@@ -41,7 +42,9 @@ record LabelledAnswers(List<Item> items) {
             }
         }
         List<Item> items = new ArrayList<>();
-        for (Resource file : resolver.getResources("classpath*:interview/answers-*.jsonl")) {
+        // -Dbench.set=interview-star scores the separate STAR/off-topic set instead of the frozen one
+        String set = System.getProperty("bench.set", "interview");
+        for (Resource file : resolver.getResources("classpath*:" + set + "/answers-*.jsonl")) {
             String text = file.getContentAsString(StandardCharsets.UTF_8);
             for (String line : text.split("\n")) {
                 if (!line.isBlank()) {

@@ -116,6 +116,28 @@ final class KeyPointMatcher {
                 .mapToDouble(index::weight).sum() / total;
     }
 
+    /**
+     * How closely the answer's terms and the question's vocabulary (question and key points, all
+     * versions) overlap, 0–1: a weighted cosine of the two term sets, so neither a long answer nor a
+     * question with a large vocabulary wins by size alone.
+     */
+    double fit(Reference reference, Set<String> answer) {
+        double shared = answer.stream().filter(reference.vocabulary()::contains).mapToDouble(index::weight).sum();
+        double norm = Math.sqrt(index.weight(answer) * index.weight(reference.vocabulary()));
+        return norm == 0 ? 0 : shared / norm;
+    }
+
+    /** The best {@link #fit} among the other questions of the same bank. */
+    double bestOtherFit(Reference reference, Set<String> answer, String ownId) {
+        double best = 0;
+        for (BankQuestion other : bank.questions(reference.bank())) {
+            if (!other.id().equals(ownId)) {
+                best = Math.max(best, fit(reference(other), answer));
+            }
+        }
+        return best;
+    }
+
     /** How well the answer fits the best other question of the same bank: an answer to a neighbour. */
     double bestNeighbour(Reference reference, Set<String> answer, String ownId) {
         double best = 0;

@@ -39,6 +39,14 @@ public class OfflineEvaluator {
     private static final double OFF_TOPIC_STORY_VOCABULARY = 0.05;
     private static final double NEIGHBOUR_FIT = 0.4;
     private static final double NEIGHBOUR_MARGIN = 0.2;
+    /**
+     * Below this share of the best other question's fit (same bank), the answer is to that other
+     * question, unless it states most of this question's points; stories about different cases share
+     * fewer words, so their fit is noisier and the gap must be wider.
+     */
+    private static final double OTHER_QUESTION_FIT = 0.6;
+    private static final double OTHER_QUESTION_STORY_FIT = 0.5;
+    private static final double OTHER_QUESTION_COVERAGE = 0.8;
 
     private final KeyPointMatcher matcher;
 
@@ -73,21 +81,25 @@ public class OfflineEvaluator {
         Set<String> terms = new HashSet<>(AnswerText.terms(answer));
         KeyPointMatcher.Reference reference = matcher.reference(question);
         double[] ratios = matcher.ratios(reference, terms);
+        boolean story = QuestionBank.BEHAVIOURAL.equals(reference.bank()) || isBehavioural(question.category());
+        StarStory.Parts parts = story ? StarStory.parts(answer) : null;
         List<Integer> covered = new ArrayList<>();
+        int statedInWords = 0;
         for (int k = 0; k < ratios.length; k++) {
-            if (ratios[k] >= 1) {
+            statedInWords += ratios[k] >= 1 ? 1 : 0;
+            if (ratios[k] >= 1 || story && toldAsStory(parts, question.keyPoints(), k, ratios[k])) {
                 covered.add(k);
+                ratios[k] = Math.max(1, ratios[k]);
             }
         }
         double coverage = KeyPointMatcher.coverage(ratios);
         double vocabulary = matcher.vocabularyShare(reference, terms);
-        boolean story = QuestionBank.BEHAVIOURAL.equals(reference.bank()) || isBehavioural(question.category());
-        double score = story ? 100 * (0.5 * coverage + 0.5 * StarStory.completeness(answer))
+        double score = story ? 100 * (0.5 * coverage + 0.5 * parts.completeness())
                 : 100 * (0.85 * coverage + 0.15 * Math.min(1, vocabulary / 0.3) * matcher.novelty(reference, terms));
         if (covered.isEmpty()) {
             score = Math.min(score, story ? NOTHING_STATED_STORY_CAP : NOTHING_STATED_CAP);
         }
-        Kind kind = kind(question, reference, terms, covered, coverage, vocabulary, story);
+        Kind kind = kind(question, reference, terms, covered, statedInWords, coverage, vocabulary, parts);
         score = Math.min(score, switch (kind) {
             case STUFFED -> STUFFED_CAP;
             case PARROTED -> PARROTED_CAP;
@@ -100,17 +112,43 @@ public class OfflineEvaluator {
         return scored(question, language, Evaluation.clamp(score), kind, covered, coverage, vocabulary);
     }
 
+    /**
+     * A behavioural point is stated by the story part it asks for: the situation with its stakes in
+     * figures, a result with figures, a reflection; an action point needs half its terms and a story
+     * of the speaker's own actions (advice words and story words rarely match).
+     */
+    private static boolean toldAsStory(StarStory.Parts parts, List<String> points, int k, double ratio) {
+        if (k >= points.size()) {
+            return false;
+        }
+        return switch (StarStory.slot(points.get(k), k, points.size())) {
+            case SITUATION -> parts.situation() > 0 && parts.figures() > 0 && parts.actions() >= 0.5;
+            case RESULT -> parts.result() >= 1 && parts.actions() >= 0.5;
+            case REFLECTION -> parts.reflection() > 0 && parts.actions() >= 0.5;
+            case ACTION -> ratio >= 0.5 && parts.actions() >= 0.75;
+        };
+    }
+
     private Kind kind(QuestionInput question, KeyPointMatcher.Reference reference, Set<String> terms,
-            List<Integer> covered, double coverage, double vocabulary, boolean story) {
+            List<Integer> covered, int statedInWords, double coverage, double vocabulary, StarStory.Parts parts) {
         if (isList(question.answer())) {
             return Kind.STUFFED;
         }
-        if (covered.isEmpty() && matcher.novelty(reference, terms) < PARROT_NOVELTY) {
+        // a story's parts do not count here: "I learned it quickly" has a reflection in name only
+        if (statedInWords == 0 && matcher.novelty(reference, terms) < PARROT_NOVELTY) {
             return Kind.PARROTED;
         }
-        if (story) {
-            // stories about different situations share few words anyway: only a clear miss is off-topic
-            return covered.isEmpty() && vocabulary < OFF_TOPIC_STORY_VOCABULARY ? Kind.OFF_TOPIC : Kind.GRADED;
+        if (reference.bank() != null && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
+                && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
+                        * matcher.bestOtherFit(reference, terms, question.bankId())) {
+            // the answer's words belong to another question of the bank far more than to this one
+            return Kind.OFF_TOPIC;
+        }
+        if (parts != null) {
+            // stories about different situations share few words anyway: a story is judged by the rule
+            // above; what is no story and shares almost nothing with the question is off-topic
+            return statedInWords == 0 && !parts.isStory() && vocabulary < OFF_TOPIC_STORY_VOCABULARY
+                    ? Kind.OFF_TOPIC : Kind.GRADED;
         }
         if (covered.isEmpty() && vocabulary < OFF_TOPIC_VOCABULARY) {
             return Kind.OFF_TOPIC;

@@ -102,6 +102,29 @@ class InterviewOfflineEvaluatorTests {
         }
 
         @Test
+        void anAnswerThatFitsAnotherQuestionOfTheBankTwiceAsWellIsOffTopicEvenWhenItSharesSomePoints() {
+            // about useEffect, asked about memoisation: the words "render", "dependency" and "effect" are shared
+            String effects = "An effect runs after React commits the render. Its dependency array says when it runs "
+                    + "again: after every render without the array, once after mount with an empty array, else when a "
+                    + "listed value changes. The function it returns is the cleanup, run before the next effect and on "
+                    + "unmount, where you remove listeners and abort fetches. Typical bugs are stale closures from a "
+                    + "missing dependency, loops when the effect sets state it depends on, and races between fetches. "
+                    + "Remember that when a component re-renders, all its children render again by default, and every "
+                    + "render creates new function references, so an effect that lists a callback defined in the "
+                    + "component body runs after every render.";
+            BankQuestion memo = InterviewQuestionBankTests.BANK.find("fe-react-05").orElseThrow();
+            KeyPointMatcher matcher = new KeyPointMatcher(InterviewQuestionBankTests.BANK,
+                    new TermIndex(InterviewQuestionBankTests.BANK));
+            double[] ratios = matcher.ratios(matcher.reference(memo), new java.util.HashSet<>(AnswerText.terms(effects)));
+            // more than one point matched in words: the older "at most one point stated" neighbour rule misses it
+            assertThat(java.util.Arrays.stream(ratios).filter(r -> r >= 1).count()).isGreaterThanOrEqualTo(2);
+            QuestionEvaluation offTopic = answer("fe-react-05", Language.EN, effects);
+            assertThat(offTopic.score()).isLessThanOrEqualTo(5);
+            assertThat(offTopic.coveredKeyPoints()).isEmpty();
+            assertThat(answer("fe-react-04", Language.EN, effects).score()).isGreaterThanOrEqualTo(60);
+        }
+
+        @Test
         void blankAndDontKnowAnswersSayNoAnswerWasGiven() {
             for (String blank : new String[] {null, "", "  ?  ", "I don't know", "不知道", "跳过"}) {
                 QuestionEvaluation result = answer("conc-02", Language.EN, blank);
@@ -129,9 +152,38 @@ class InterviewOfflineEvaluatorTests {
                     + "I owned from start to finish, and I handled the incident from the start to the finish.");
             QuestionEvaluation generic = answer("beh-inc-01", Language.EN,
                     "I always stay calm during incidents and communicate well with my team.");
-            assertThat(story.score()).isGreaterThanOrEqualTo(60);
+            assertThat(story.score()).isGreaterThanOrEqualTo(75);
             assertThat(parroted.score()).isLessThanOrEqualTo(20);
-            assertThat(generic.score()).isLessThan(story.score() - 30);
+            assertThat(generic.score()).isLessThanOrEqualTo(35);
+        }
+
+        @Test
+        void aStoryIsJudgedByItsPartsNotByTheAdvicesWordsInEitherLanguage() {
+            // none of the key points' advice words ("stakeholders", "trade-offs", "deferred"), only a story
+            String deadline = "In March 2024 a bank partner moved our API go-live forward by three weeks because "
+                    + "their audit date was fixed; missing it meant losing the contract, about $400k a year. I "
+                    + "listed the eleven endpoints and kept the four they needed for the audit. I moved the "
+                    + "reporting screens to April and told my manager and the partner the same day. I paired "
+                    + "with a junior on the test suite so we could run it every night. We went live two days "
+                    + "early with zero failed calls in the first week, and the reporting screens shipped in April. "
+                    + "I learned to ask partners for their fixed dates before we plan, not after.";
+            QuestionEvaluation english = answer("beh-own-01", Language.EN, deadline);
+            assertThat(english.score()).isGreaterThanOrEqualTo(75);
+            BankQuestion q = InterviewQuestionBankTests.BANK.find("beh-own-01").orElseThrow();
+            assertThat(english.coveredKeyPoints()).contains(q.keyPoints(Language.EN).get(3), q.keyPoints(Language.EN).get(4));
+            String chinese = "去年 6 月，合作方把接口上线时间提前了三周，因为他们的审计日期定死了，赶不上就要丢掉一份每年 300 多万的合同。"
+                    + "我把 11 个接口列出来，只保留审计必须的 4 个，报表页面推到 7 月，当天就跟主管和对方说清楚。"
+                    + "我和一位新同事一起补了自动化测试，每天晚上跑一遍。最后我们提前两天上线，第一周调用零失败，报表在 7 月也上线了。"
+                    + "这次我学到的是：排期之前先问清楚对方哪些日期是不能动的。";
+            assertThat(answer("beh-own-01", Language.ZH_CN, chinese).score()).isGreaterThanOrEqualTo(75);
+        }
+
+        @Test
+        void namingAPartIsNotTellingIt() {
+            QuestionEvaluation parroted = answer("beh-gro-03", Language.EN, "There was a time I had to learn a new "
+                    + "technology quickly to get a job done, and I learned the new technology and got the job done.");
+            assertThat(parroted.score()).isLessThanOrEqualTo(12);
+            assertThat(parroted.coveredKeyPoints()).isEmpty();
         }
     }
 
