@@ -15,7 +15,8 @@ import tools.jackson.databind.json.JsonMapper;
 @IntegrationTest
 class PagingIntegrationTests {
 
-    static final String[] LISTS = {"/api/knowledgebase/list", "/api/resumes", "/api/interview/sessions"};
+    static final String[] LISTS = {"/api/knowledgebase/list", "/api/resumes", "/api/interview/sessions",
+            "/api/auth/tokens"};
 
     @LocalServerPort
     int port;
