@@ -1,5 +1,6 @@
 package com.prepstream.account;
 
+import com.prepstream.system.Paging;
 import com.prepstream.system.ApiException;
 import java.util.List;
 import org.springframework.http.HttpStatus;
@@ -10,6 +11,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -29,9 +31,12 @@ class ApiTokenController {
     record NewToken(String name) {
     }
 
+    /** One page of the account's tokens, oldest first, like every list (page from 0, size 1–100). */
     @GetMapping
-    List<ApiTokenStore.TokenView> list() {
-        return tokens.list(CurrentAccount.id());
+    List<ApiTokenStore.TokenView> list(@RequestParam(defaultValue = "0") int page,
+            @RequestParam(defaultValue = "100") int size) {
+        Paging.check(page, size);
+        return tokens.list(CurrentAccount.id(), page * size, size);
     }
 
     @PostMapping

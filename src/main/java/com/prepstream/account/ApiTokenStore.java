@@ -47,12 +47,13 @@ class ApiTokenStore {
         return new CreatedToken(id, name, prefix, token);
     }
 
-    List<TokenView> list(long accountId) {
+    List<TokenView> list(long accountId, int offset, int limit) {
         return jdbc.query("""
                 select id, name, prefix, created_at, last_used_at from api_token where account_id = ? order by id
+                offset ? limit ?
                 """, (rs, i) -> new TokenView(rs.getLong("id"), rs.getString("name"), rs.getString("prefix"),
                 rs.getObject("created_at", OffsetDateTime.class), rs.getObject("last_used_at", OffsetDateTime.class)),
-                accountId);
+                accountId, offset, limit);
     }
 
     /** Deletes the token if it is this account's; false otherwise (whether or not it exists). */
