@@ -60,13 +60,14 @@ final class ScalingBenchmark {
             ScalingBenchmark benchmark = new ScalingBenchmark(jdbc, redis);
             System.out.printf("Scaling benchmark: %d cores, load average %s, concurrency %d per worker process%n",
                     Runtime.getRuntime().availableProcessors(), loadAverage(), concurrency);
-            System.out.println("kind      procs  tasks  seconds  tasks/s  ideal/s  PG commits/task  Redis cmds/task  load avg");
+            System.out.println("kind      procs  tasks  seconds  tasks/s  ideal/s  PG commits/task  Redis cmds/task  load avg 1/5/15 min before -> after");
             for (int n : processes) {
                 benchmark.run("sleep200", n, concurrency, sleepTasks, 200, true);
             }
             for (int n : processes) {
                 benchmark.run("no-op", n, concurrency, noopTasks, 0, false);
             }
+            benchmark.idle(processes[processes.length - 1], concurrency);
         } finally {
             redis.stop();
             dataSource.close();
@@ -111,6 +112,51 @@ final class ScalingBenchmark {
         System.out.printf("%-9s %5d %6d %8.1f %8.1f %8.0f %16.2f %16.2f  %s -> %s%n", kind, processes, tasks,
                 seconds, tasks / seconds, ideal, (double) commits / tasks, (double) commands / tasks, loadBefore,
                 loadAverage());
+        // The two cores are shared with other people's builds and tests: each row says how busy they were.
+        System.out.println("          uptime: " + uptime());
+    }
+
+    private static String uptime() {
+        try {
+            Process uptime = new ProcessBuilder("uptime").redirectErrorStream(true).start();
+            String out = new String(uptime.getInputStream().readAllBytes()).strip();
+            uptime.waitFor();
+            return out;
+        } catch (Exception e) {
+            return "? (" + e + ")";
+        }
+    }
+
+    /**
+     * What idle workers cost per second, with no task at all (blocking reads that time out, sweeper,
+     * gauges, heartbeat): the part of the per-task figures above that does not grow with the rate.
+     */
+    private void idle(int processes, int concurrency) throws Exception {
+        jdbc.execute("truncate table stream_task, stream_task_transition, scaling_bench_result restart identity");
+        redis.flushAll();
+        List<Process> workers = new ArrayList<>();
+        for (int i = 0; i < processes; i++) {
+            workers.add(startWorker(concurrency, 0, false));
+        }
+        Thread.sleep(3000); // past the first sweep of each worker
+        long commitsBefore = commits();
+        long commandsBefore = commands();
+        long start = System.nanoTime();
+        Thread.sleep(20_000);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long commands = commands() - commandsBefore - 1;
+        Thread.sleep(1500);
+        long commits = commits() - commitsBefore;
+        for (Process worker : workers) {
+            worker.destroy();
+        }
+        for (Process worker : workers) {
+            worker.waitFor();
+        }
+        System.out.printf("idle      %5d workers, %.1f s, no task: %.1f PG commits/s (%.2f per worker), "
+                + "%.1f Redis cmds/s (%.2f per worker)%n", processes, seconds, commits / seconds,
+                commits / seconds / processes, commands / seconds, commands / seconds / processes);
+        System.out.println("          uptime: " + uptime());
     }
 
     /**
@@ -191,7 +237,8 @@ final class ScalingBenchmark {
 
     private static String loadAverage() {
         try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
+            String[] parts = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            return parts[0] + "/" + parts[1] + "/" + parts[2];
         } catch (java.io.IOException e) {
             return "?";
         }

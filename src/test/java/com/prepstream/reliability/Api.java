@@ -28,6 +28,13 @@ final class Api {
     private final Supplier<List<String>> liveBaseUrls;
     private int next;
     int retriedCalls;
+    /** Of the retried calls, those no instance took: connection refused (the same call went elsewhere). */
+    int refusedCalls;
+    /**
+     * Of the retried calls, those an instance had taken and then failed: a 5xx, or the connection lost
+     * or timed out after the request was sent. A graceful restart must leave this at 0.
+     */
+    int failedAcceptedCalls;
     /** The slowest call that got an answer, in ms (a fault may slow calls without refusing them). */
     volatile long slowestMs;
 
@@ -69,8 +76,11 @@ final class Api {
                     JsonNode body = response.body().isBlank() ? null : JSON.readTree(response.body());
                     return new Reply(response.statusCode(), body);
                 }
+                failedAcceptedCalls++;
+            } catch (java.net.ConnectException | java.net.http.HttpConnectTimeoutException refused) {
+                refusedCalls++; // the instance is down or restarting: try another one
             } catch (IOException e) {
-                // the instance is down or restarting: try another one
+                failedAcceptedCalls++; // taken, then lost: the caller cannot know whether it was done
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
