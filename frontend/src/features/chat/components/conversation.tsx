@@ -22,7 +22,8 @@ type Live = {
 };
 
 /** Which answer's passage is open: a stored message id, or the answer still streaming. */
-type OpenPassage = { answer: number | 'live'; n: number };
+type OpenPassage = { answer: number | typeof STREAMING; n: number };
+const STREAMING = 'live';
 
 /** One session: its questions and answers, and the question being answered as it streams. */
 export function Conversation({ sessionId }: { sessionId: number }) {
@@ -54,7 +55,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
         onDone: (done) => {
           setLive((current) => current && { ...current, streaming: false, messageId: done.messageId });
           // the stored answer takes the streamed one's place: a passage opened meanwhile stays open
-          setOpenPassage((current) => (current?.answer === 'live' ? { answer: done.messageId, n: current.n } : current));
+          setOpenPassage((current) => (current?.answer === STREAMING ? { answer: done.messageId, n: current.n } : current));
           void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) }).then(() => setLive(null));
           void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
         },
@@ -67,7 +68,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
     );
   };
 
-  const passageOf = (answer: number | 'live') => ({
+  const passageOf = (answer: number | typeof STREAMING) => ({
     open: openPassage?.answer === answer ? openPassage.n : null,
     onOpenChange: (n: number | null) => setOpenPassage(n === null ? null : { answer, n }),
   });
@@ -110,7 +111,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
                 sources={live.sources}
                 label={live.streaming ? t('conversation.answering') : t('conversation.answer')}
                 finished={!live.streaming && !live.error}
-                {...passageOf(live.messageId ?? 'live')}
+                {...passageOf(live.messageId ?? STREAMING)}
               />
               {live.error ? <ErrorMessage error={live.error} prefix={t('conversation.answerFailed')} /> : null}
             </li>
