@@ -179,6 +179,14 @@ class InterviewOfflineEvaluatorTests {
         }
 
         @Test
+        void aFigureIsAQuantityNotAnArticle() {
+            assertThat(StarStory.parts("有一次我遇到一个问题，我处理了它。").figures()).isZero();
+            assertThat(StarStory.parts("我花了一周，处理了三个服务。").figures()).isGreaterThan(0);
+            assertThat(StarStory.parts("Once I fixed a bug.").figures()).isZero();
+            assertThat(StarStory.parts("It took three weeks and 40 minutes of downtime.").figures()).isGreaterThan(0.5);
+        }
+
+        @Test
         void namingAPartIsNotTellingIt() {
             QuestionEvaluation parroted = answer("beh-gro-03", Language.EN, "There was a time I had to learn a new "
                     + "technology quickly to get a job done, and I learned the new technology and got the job done.");
