@@ -41,9 +41,11 @@ final class StarStory {
     /** The parts an answer tells: each 0–1. */
     record Parts(double situation, double actions, double figures, double result, double reflection, double length) {
 
-        /** 0–1: the mean of the five parts, scaled down (by the square root of the length share) for stories shorter than a minute's telling. */
+        /** 0–1: the mean of the five parts and the length share (square root; full at a minute's telling). */
         double completeness() {
-            return (situation + actions + figures + result + reflection) / 5 * length;
+            // length is one part among six, not a factor: a short true story that tells two or three parts
+            // is a partial answer, not a weak one
+            return (situation + actions + figures + result + reflection + length) / 6;
         }
 
         /** Any sign of a story told by the speaker (as opposed to a statement of principles or facts). */

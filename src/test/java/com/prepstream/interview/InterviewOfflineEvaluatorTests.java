@@ -187,6 +187,19 @@ class InterviewOfflineEvaluatorTests {
         }
 
         @Test
+        void aShortTrueStoryIsNotJudgedWeakForItsLength() {
+            // situation with a figure, the speaker's actions and a result; no reflection, about 60 words
+            String shortStory = "Last year the platform team was two weeks late with the new auth API we needed. I "
+                    + "asked them what was blocking them and agreed the API contract with them on one page. I built "
+                    + "our side against a mock of that contract in the meantime. When their API landed we switched "
+                    + "over in a day and still shipped on the planned date.";
+            QuestionEvaluation partial = answer("beh-col-06", Language.EN, shortStory);
+            assertThat(partial.score()).isGreaterThanOrEqualTo(40);
+            assertThat(answer("beh-col-06", Language.EN, "When another team blocks me I stay positive and keep "
+                    + "communicating with them until the problem is solved.").score()).isLessThanOrEqualTo(35);
+        }
+
+        @Test
         void namingAPartIsNotTellingIt() {
             QuestionEvaluation parroted = answer("beh-gro-03", Language.EN, "There was a time I had to learn a new "
                     + "technology quickly to get a job done, and I learned the new technology and got the job done.");
