@@ -20,11 +20,13 @@ final class StarStory {
             + "|in (early |late |mid-)?20\\d\\d|(a|two|three|a few|several) (months|years|weeks) ago|once|one day"
             + "|on (one|a) project|years ago|when (we|our))\\b"
             + "|去年|前年|今年|有一次|当时|之前在|之前|那时|上家|上一家|刚入职|那年|有段时间|某次|项目中|的时候", FLAGS);
-    // a figure: digits, or a Chinese numeral with a unit of count, time or money
+    // a figure: digits, a number word with a unit, or a Chinese numeral with a unit (a lone 一 counts only
+    // with a unit of time: 一周 is a duration, but 有一次 is "once" and 一个问题 "a problem")
     private static final Pattern NUMBER = Pattern.compile("\\d+([.,]\\d+)?\\s*(%|％)?|\\b(two|three|four|five|six|seven"
-            + "|eight|nine|ten|twelve|twenty|thirty|forty|fifty|a hundred|a few|half an?) (minutes?|hours?|days?|weeks?"
+            + "|eight|nine|ten|twelve|twenty|thirty|forty|fifty|a hundred|half an?) (minutes?|hours?|days?|weeks?"
             + "|months?|years?|sprints?|people|engineers|teams|times|releases|incidents|tickets|customers)\\b"
-            + "|[一二三四五六七八九十两几半百千万]+(个|次|天|周|月|年|小时|分钟|人|倍|成|笔|条|份|季度|迭代|位)");
+            + "|([二三四五六七八九十两几半百千万][一二三四五六七八九十两几半百千万]*|一[一二三四五六七八九十百千万]+)"
+            + "(个|次|天|周|月|年|小时|分钟|人|倍|成|笔|条|份|季度|迭代|位)|一(天|周|个月|年|小时|分钟|季度|个迭代)");
     private static final Pattern RESULT = Pattern.compile("\\b(result\\w*|outcome|in the end|eventually|finally|ship"
             + "\\w*|launch\\w*|reduc\\w*|cut|dropped|drop|saved|improv\\w*|went live|went from|delivered|merged|stayed"
             + "|since then|afterwards|fell|rose|down to|up to|no (longer|more)|zero|matched|fixed)\\b"
@@ -39,9 +41,11 @@ final class StarStory {
     /** The parts an answer tells: each 0–1. */
     record Parts(double situation, double actions, double figures, double result, double reflection, double length) {
 
-        /** 0–1: the mean of the five parts, scaled down (by the square root of the length share) for stories shorter than a minute's telling. */
+        /** 0–1: the mean of the five parts and the length share (square root; full at a minute's telling). */
         double completeness() {
-            return (situation + actions + figures + result + reflection) / 5 * length;
+            // length is one part among six, not a factor: a short true story that tells two or three parts
+            // is a partial answer, not a weak one
+            return (situation + actions + figures + result + reflection + length) / 6;
         }
 
         /** Any sign of a story told by the speaker (as opposed to a statement of principles or facts). */

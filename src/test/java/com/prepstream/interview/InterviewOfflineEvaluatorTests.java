@@ -179,6 +179,27 @@ class InterviewOfflineEvaluatorTests {
         }
 
         @Test
+        void aFigureIsAQuantityNotAnArticle() {
+            assertThat(StarStory.parts("有一次我遇到一个问题，我处理了它。").figures()).isZero();
+            assertThat(StarStory.parts("我花了一周，处理了三个服务。").figures()).isGreaterThan(0);
+            assertThat(StarStory.parts("Once I fixed a bug.").figures()).isZero();
+            assertThat(StarStory.parts("It took three weeks and 40 minutes of downtime.").figures()).isGreaterThan(0.5);
+        }
+
+        @Test
+        void aShortTrueStoryIsNotJudgedWeakForItsLength() {
+            // situation with a figure, the speaker's actions and a result; no reflection, about 60 words
+            String shortStory = "Last year the platform team was two weeks late with the new auth API we needed. I "
+                    + "asked them what was blocking them and agreed the API contract with them on one page. I built "
+                    + "our side against a mock of that contract in the meantime. When their API landed we switched "
+                    + "over in a day and still shipped on the planned date.";
+            QuestionEvaluation partial = answer("beh-col-06", Language.EN, shortStory);
+            assertThat(partial.score()).isGreaterThanOrEqualTo(40);
+            assertThat(answer("beh-col-06", Language.EN, "When another team blocks me I stay positive and keep "
+                    + "communicating with them until the problem is solved.").score()).isLessThanOrEqualTo(35);
+        }
+
+        @Test
         void namingAPartIsNotTellingIt() {
             QuestionEvaluation parroted = answer("beh-gro-03", Language.EN, "There was a time I had to learn a new "
                     + "technology quickly to get a job done, and I learned the new technology and got the job done.");
