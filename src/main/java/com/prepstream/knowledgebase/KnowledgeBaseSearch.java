@@ -2,16 +2,22 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.system.ApiException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
+ * Search over the chunks of searchable items: the nearest chunks by cosine similarity, fused with
  * full-text matches when {@code lexical} applies to the query, at most {@code maxHitsPerDocument} per document.
- * Each hit's score stays its cosine similarity to the query.
+ * Each hit's score stays its cosine similarity to the query. A query vector is only ever compared with
+ * chunks of the model that made it: after a model change, the items not yet re-embedded are searched
+ * with a query vector of their old model (when it runs in-process) and the lists are fused by rank.
  */
 @Service
 public class KnowledgeBaseSearch {
@@ -23,19 +29,19 @@ public class KnowledgeBaseSearch {
     private final EmbeddingModel embeddingModel;
     private final EmbeddingModelInfo modelInfo;
     private final ChunkStore chunks;
-    private final VectorDimensionGuard guard;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
+    private final StoredModelEmbedders storedModels;
 
     KnowledgeBaseSearch(EmbeddingModel embeddingModel, EmbeddingModelInfo modelInfo, ChunkStore chunks,
-            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings,
-            KnowledgeBaseRepository items) {
+            TransactionTemplate transactions, KnowledgeBaseSettings settings,
+            KnowledgeBaseRepository items, StoredModelEmbedders storedModels) {
         this.items = items;
+        this.storedModels = storedModels;
         this.embeddingModel = embeddingModel;
         this.modelInfo = modelInfo;
         this.chunks = chunks;
-        this.guard = guard;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
         this.readOnly.setReadOnly(true);
@@ -64,7 +70,6 @@ public class KnowledgeBaseSearch {
         if (knowledgeBaseIds != null && knowledgeBaseIds.size() > MAX_IDS) {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
-        guard.requireCompatible();
         // Ownership as a scope: only the caller's items (those asked for among them), so the search
         // itself never sees another account's chunks.
         List<Long> owned = items.findIdsByOwnerId(ownerId);
@@ -79,17 +84,26 @@ public class KnowledgeBaseSearch {
         if (!chunks.hasSearchTerms(words)) {
             return List.of();
         }
-        float[] vector = embeddingModel.embed(query.strip());
+        // The query vector of each model that embedded items in scope: normally just the configured one.
+        Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
+        vectors.put(modelInfo, embeddingModel.embed(query.strip()));
+        for (String other : chunks.otherModels(scope, modelInfo.name())) {
+            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
+                    new EmbeddingModelInfo(other, model.dimensions()), model.embed(query.strip())));
+        }
         boolean lexical = settings.lexical().appliesTo(query);
         int perDocument = settings.maxHitsPerDocument();
-        // Fusion and the per-document limit choose among more candidates than they return.
-        int candidates = lexical || perDocument > 0 ? Math.max(limit * 4, CANDIDATES) : limit;
+        // Fusion, the per-document limit and a second model choose among more candidates than they return.
+        int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
         return readOnly.execute(tx -> {
-            List<SearchHit> nearest = chunks.search(vector, candidates, scope, modelInfo.name(),
-                    settings.efSearch(), settings.exactSearchMaxChunks());
-            List<List<SearchHit>> lists = lexical
-                    ? List.of(nearest, chunks.lexicalSearch(vector, words, candidates, scope, modelInfo.name()))
-                    : List.of(nearest);
+            List<List<SearchHit>> lists = new ArrayList<>();
+            vectors.forEach((model, vector) -> {
+                lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
+                        settings.exactSearchMaxChunks()));
+                if (lexical) {
+                    lists.add(chunks.lexicalSearch(vector, words, candidates, scope, model));
+                }
+            });
             return HitFusion.fuse(lists, limit, perDocument);
         });
     }

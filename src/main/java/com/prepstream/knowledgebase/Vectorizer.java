@@ -28,21 +28,19 @@ class Vectorizer {
     private final TextExtractor extractor;
     private final EmbeddingModel embeddingModel;
     private final EmbeddingModelInfo modelInfo;
-    private final VectorDimensionGuard guard;
     private final TransactionTemplate transactions;
     private final DocumentChunker chunker;
     private final int batchSize;
     private final double nearDuplicateSimilarity;
 
     Vectorizer(KnowledgeBaseRepository items, ChunkStore chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
-            EmbeddingModelInfo modelInfo, EmbeddingTokenCounter tokens, VectorDimensionGuard guard,
+            EmbeddingModelInfo modelInfo, EmbeddingTokenCounter tokens,
             TransactionTemplate transactions, KnowledgeBaseSettings settings) {
         this.items = items;
         this.chunks = chunks;
         this.extractor = extractor;
         this.embeddingModel = embeddingModel;
         this.modelInfo = modelInfo;
-        this.guard = guard;
         this.transactions = transactions;
         this.chunker = new DocumentChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(), tokens,
                 settings.headings());
@@ -67,7 +65,6 @@ class Vectorizer {
         if (item == null) {
             return new Run(-1, 0, 0, 0, 0);
         }
-        guard.requireCompatible();
         long t0 = System.nanoTime();
         String text = chunker.headings() ? extractor.extractWithHeadings(item.storedFile())
                 : extractor.extract(item.storedFile());
@@ -121,7 +118,7 @@ class Vectorizer {
         if (items.recordVectors(knowledgeBaseId, texts.size(), modelInfo.name(), Instant.now()) == 0) {
             return -1;
         }
-        chunks.replace(knowledgeBaseId, texts, vectors);
+        chunks.replace(knowledgeBaseId, modelInfo.name(), texts, vectors);
         return texts.size();
     }
 }
