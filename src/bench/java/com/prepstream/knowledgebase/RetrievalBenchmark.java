@@ -125,8 +125,7 @@ public final class RetrievalBenchmark {
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
                 s.nearDuplicateSimilarity(), s.exactSearchMaxChunks(), perDocument, lexical, s.headings());
-        return new KnowledgeBaseSearch(context.getBean(org.springframework.ai.embedding.EmbeddingModel.class),
-                context.getBean(com.prepstream.ai.EmbeddingModelInfo.class), context.getBean(ChunkStore.class),
+        return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class));
     }

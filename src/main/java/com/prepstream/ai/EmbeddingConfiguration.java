@@ -20,6 +20,7 @@ class EmbeddingConfiguration {
 
     static final String PROVIDER_PROPERTY = "spring.ai.model.embedding";
     static final String IN_PROCESS_MODEL_PROPERTY = "prepstream.ai.in-process-model";
+    static final String CJK_MODEL_PROPERTY = "prepstream.ai.in-process-model-cjk";
 
     @Bean
     @Conditional(InProcessSelected.class)
@@ -37,6 +38,18 @@ class EmbeddingConfiguration {
         // An explicit value avoids a probe call at startup for models Spring AI does not know.
         Integer configured = environment.getProperty("prepstream.ai.embedding-dimensions", Integer.class);
         return new EmbeddingModelInfo(name, configured != null ? configured : model.dimensions());
+    }
+
+    /** The configured model, plus a second in-process one for CJK documents and queries when one is named. */
+    @Bean
+    LanguageModels languageModels(EmbeddingModel model, EmbeddingModelInfo info, Environment environment) {
+        String cjk = environment.getProperty(CJK_MODEL_PROPERTY, "");
+        if (cjk.isBlank() || cjk.strip().equalsIgnoreCase(info.name())) {
+            return LanguageModels.single(model, info);
+        }
+        InProcessEmbeddingModel cjkModel = new InProcessEmbeddingModel(InProcessModel.of(cjk));
+        return new LanguageModels(new LanguageModels.Choice(model, info), new LanguageModels.Choice(cjkModel,
+                new EmbeddingModelInfo(cjkModel.modelName(), cjkModel.dimensions())));
     }
 
     @Bean

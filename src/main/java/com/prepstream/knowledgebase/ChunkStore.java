@@ -156,6 +156,20 @@ class ChunkStore {
                 row.getDouble(5), row.getString(6)), args.toArray());
     }
 
+    /**
+     * With a model per language: items embedded by {@code primary} whose chunks are mostly Chinese,
+     * and items embedded by {@code cjk} whose chunks mostly are not (a chunk counts as Chinese when it
+     * has a CJK unified ideograph).
+     */
+    List<Long> itemsInTheOtherLanguage(String primary, String cjk) {
+        return jdbc.queryForList("""
+                select c.knowledge_base_id from knowledge_base_chunk c
+                where c.embedding_model in (?, ?)
+                group by c.knowledge_base_id, c.embedding_model
+                having (c.embedding_model = ?) = (avg(case when c.content ~ '[一-鿿]' then 1 else 0 end) > 0.5)
+                """, Long.class, primary, cjk, primary);
+    }
+
     /** Whether {@code words} keep any search term once English stop words are dropped. */
     boolean hasSearchTerms(String words) {
         return !words.isBlank() && Boolean.TRUE.equals(jdbc.queryForObject(

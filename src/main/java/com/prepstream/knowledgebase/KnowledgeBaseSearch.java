@@ -2,22 +2,23 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.system.ApiException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Search over the chunks of searchable items: the nearest chunks by cosine similarity, fused with
  * full-text matches when {@code lexical} applies to the query, at most {@code maxHitsPerDocument} per document.
- * Each hit's score stays its cosine similarity to the query. A query vector is only ever compared with
- * chunks of the model that made it: after a model change, the items not yet re-embedded are searched
- * with a query vector of their old model (when it runs in-process) and the lists are fused by rank.
+ * Each hit's score stays its cosine similarity to the query, under the model of the query's language
+ * ({@link LanguageModels}). A query vector is only ever compared with chunks of the model that made it:
+ * after a model change, the items not yet re-embedded are searched with a query vector of their old
+ * model (when it runs in-process) and the lists are fused by rank.
  */
 @Service
 public class KnowledgeBaseSearch {
@@ -26,21 +27,19 @@ public class KnowledgeBaseSearch {
     private static final int MAX_IDS = 500;
     private static final int CANDIDATES = 40;
 
-    private final EmbeddingModel embeddingModel;
-    private final EmbeddingModelInfo modelInfo;
+    private final LanguageModels languages;
     private final ChunkStore chunks;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
     private final StoredModelEmbedders storedModels;
 
-    KnowledgeBaseSearch(EmbeddingModel embeddingModel, EmbeddingModelInfo modelInfo, ChunkStore chunks,
+    KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
             KnowledgeBaseRepository items, StoredModelEmbedders storedModels) {
         this.items = items;
         this.storedModels = storedModels;
-        this.embeddingModel = embeddingModel;
-        this.modelInfo = modelInfo;
+        this.languages = languages;
         this.chunks = chunks;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
@@ -84,10 +83,17 @@ public class KnowledgeBaseSearch {
         if (!chunks.hasSearchTerms(words)) {
             return List.of();
         }
-        // The query vector of each model that embedded items in scope: normally just the configured one.
+        // The query vector of the model of its language, plus one of each model that items in scope are
+        // still embedded with after a model change. Documents of the other language's configured model
+        // are left to that language's queries: their vectors read another language.
+        LanguageModels.Choice chosen = languages.forQuery(query);
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
-        vectors.put(modelInfo, embeddingModel.embed(query.strip()));
-        for (String other : chunks.otherModels(scope, modelInfo.name())) {
+        vectors.put(chosen.info(), chosen.model().embed(query.strip()));
+        List<String> configured = languages.configuredNames();
+        for (String other : chunks.otherModels(scope, chosen.info().name())) {
+            if (configured.contains(other)) {
+                continue;
+            }
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), model.embed(query.strip())));
         }

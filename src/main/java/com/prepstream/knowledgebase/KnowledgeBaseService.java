@@ -2,7 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
-import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -42,11 +42,14 @@ public class KnowledgeBaseService {
     private final VectorizeProducer tasks;
     private final VectorizeStatus status;
     private final TransactionTemplate transactions;
-    private final EmbeddingModelInfo model;
+    private final LanguageModels languages;
+    private final ChunkStore chunks;
 
     KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
-            VectorizeStatus status, TransactionTemplate transactions, VectorIndexes indexes, EmbeddingModelInfo model) {
-        this.model = model;
+            VectorizeStatus status, TransactionTemplate transactions, VectorIndexes indexes, LanguageModels languages,
+            ChunkStore chunks) {
+        this.languages = languages;
+        this.chunks = chunks;
         this.items = items;
         this.intake = intake;
         this.storage = storage;
@@ -159,13 +162,23 @@ public class KnowledgeBaseService {
     void reembedAfterModelChange() {
         int queued = reembedOtherModels();
         if (queued > 0) {
-            log.warn("Re-vectorizing {} knowledge base items embedded with another model than {}", queued, model.name());
+            log.warn("Re-vectorizing {} knowledge base items embedded with another model than {}", queued,
+                    languages.configuredNames());
         }
     }
 
-    /** Queues the items embedded with another model than the configured one; how many were queued. */
+    /**
+     * Queues the items embedded with none of the configured models and, with a model per language,
+     * those embedded with the other language's model (e.g. Chinese notes embedded before a CJK model
+     * was configured); how many were queued.
+     */
     int reembedOtherModels() {
-        return transactions.execute(tx -> requeue(items.findEmbeddedWithOtherModelThan(model.name())));
+        return transactions.execute(tx -> {
+            List<KnowledgeBase> found = new ArrayList<>(items.findEmbeddedWithModelNotIn(languages.configuredNames()));
+            languages.cjk().ifPresent(cjk -> found.addAll(items.findAllById(
+                    chunks.itemsInTheOtherLanguage(languages.primary().info().name(), cjk.info().name()))));
+            return requeue(found);
+        });
     }
 
     public void delete(long id) {

@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
@@ -123,7 +124,7 @@ class VectorsPerModelIntegrationTests {
         store(current, configured, "vacuum reclaims storage", configuredQuery);
         store(old, MODEL_A, "autovacuum daemon settings", new float[] {1, 0, 0});
 
-        KnowledgeBaseSearch search = new KnowledgeBaseSearch(new FixedModel(configuredQuery), configured, chunks,
+        KnowledgeBaseSearch search = new KnowledgeBaseSearch(LanguageModels.single(new FixedModel(configuredQuery), configured), chunks,
                 transactions, settings, items, new StoredModelEmbedders() {
                     @Override
                     public Optional<EmbeddingModel> forStoredModel(String modelName) {
@@ -134,6 +135,30 @@ class VectorsPerModelIntegrationTests {
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactlyInAnyOrder(current, old);
+    }
+
+    @Test
+    void withAModelPerLanguageAQueryIsAnsweredFromDocumentsOfItsOwnLanguage() {
+        long english = item("english", MODEL_A.name(), "COMPLETED");
+        long chinese = item("chinese", MODEL_WIDE.name(), "COMPLETED");
+        store(english, MODEL_A, "vacuum settings", new float[] {1, 0, 0});
+        store(chinese, MODEL_WIDE, "真空 设置", new float[] {1, 0, 0, 0, 0});
+        LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), MODEL_A),
+                new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0, 0, 0}), MODEL_WIDE));
+        // both models could embed a query: the other language's one must still not be asked
+        KnowledgeBaseSearch search = new KnowledgeBaseSearch(languages, chunks, transactions, settings, items,
+                new StoredModelEmbedders() {
+                    @Override
+                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
+                        return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
+                                : new FixedModel(new float[] {1, 0, 0, 0, 0}));
+                    }
+                });
+
+        assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(english);
+        assertThat(search.search("真空设置", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(chinese);
     }
 
     @Test
