@@ -40,11 +40,14 @@ class EmbeddingConfiguration {
         return new EmbeddingModelInfo(name, configured != null ? configured : model.dimensions());
     }
 
-    /** The configured model, plus a second in-process one for CJK documents and queries when one is named. */
+    /**
+     * The configured model, plus a second in-process one for CJK documents and queries when one is named
+     * and the configured model is in-process too (a remote model is trusted to read every language).
+     */
     @Bean
     LanguageModels languageModels(EmbeddingModel model, EmbeddingModelInfo info, Environment environment) {
         String cjk = environment.getProperty(CJK_MODEL_PROPERTY, "");
-        if (cjk.isBlank() || cjk.strip().equalsIgnoreCase(info.name())) {
+        if (cjk.isBlank() || !(model instanceof InProcessEmbeddingModel) || cjk.strip().equalsIgnoreCase(info.name())) {
             return LanguageModels.single(model, info);
         }
         InProcessEmbeddingModel cjkModel = new InProcessEmbeddingModel(InProcessModel.of(cjk));
