@@ -46,6 +46,14 @@ public final class LanguageModels {
         return cjk == null ? List.of(primary.info().name()) : List.of(primary.info().name(), cjk.info().name());
     }
 
+    /** The other language's configured model, if there is one. */
+    public Optional<Choice> other(Choice choice) {
+        if (cjk == null) {
+            return Optional.empty();
+        }
+        return Optional.of(choice.info().name().equals(cjk.info().name()) ? primary : cjk);
+    }
+
     /** The model for a document's text: the CJK one when CJK characters make up enough of its letters. */
     public Choice forDocument(String text) {
         return cjk != null && cjkShare(text) >= CJK_DOCUMENT_SHARE ? cjk : primary;

@@ -176,6 +176,17 @@ class ChunkStore {
                 "select numnode(plainto_tsquery('english', ?)) > 0", Boolean.class, words));
     }
 
+    /** Whether searchable items in {@code knowledgeBaseIds} hold chunks of {@code model}. */
+    boolean anySearchable(List<Long> knowledgeBaseIds, String model) {
+        List<Object> scope = new ArrayList<>(List.of(model));
+        String filter = "";
+        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
+            filter = knowledgeBaseIds.stream().map(id -> "?").collect(Collectors.joining(", ", " and k.id in (", ")"));
+            scope.addAll(knowledgeBaseIds);
+        }
+        return scopeChunks(filter, scope) > 0;
+    }
+
     /** Chunks a search would look at, from the items' own counts (no scan of the chunk table). */
     private long scopeChunks(String filter, List<Object> scope) {
         Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "

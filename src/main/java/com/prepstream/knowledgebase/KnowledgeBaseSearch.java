@@ -87,6 +87,12 @@ public class KnowledgeBaseSearch {
         // still embedded with after a model change. Documents of the other language's configured model
         // are left to that language's queries: their vectors read another language.
         LanguageModels.Choice chosen = languages.forQuery(query);
+        if (!chunks.anySearchable(scope, chosen.info().name())) {
+            // Nothing in scope was read by the model of the query's language (e.g. a Chinese question over
+            // English notes): the other language's model answers rather than nobody.
+            LanguageModels.Choice first = chosen;
+            chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
+        }
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.model().embed(query.strip()));
         List<String> configured = languages.configuredNames();

@@ -159,6 +159,9 @@ class VectorsPerModelIntegrationTests {
                 .containsExactly(english);
         assertThat(search.search("真空设置", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactly(chinese);
+        // a Chinese question over English notes only: the English model answers rather than nobody
+        assertThat(search.search("真空设置", 10, List.of(english), TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(english);
     }
 
     @Test
