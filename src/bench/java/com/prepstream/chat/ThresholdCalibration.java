@@ -54,7 +54,9 @@ public final class ThresholdCalibration {
             double[] offTopic = bestScores(search, "retrieval/offtopic-" + set + ".jsonl", items);
             System.out.printf(Locale.ROOT, "corpus %s: %d documents; %d answerable questions, %d off-topic%n",
                     corpus, items.size(), answerable.length, offTopic.length);
-            report(answerable, offTopic, settings.relevanceThreshold());
+            report(answerable, offTopic, settings.relevanceThreshold() != null ? settings.relevanceThreshold()
+                    : com.prepstream.ai.InProcessModel.calibratedThreshold(context.getBean(com.prepstream.ai.LanguageModels.class)
+                            .forQuery("zh".equals(set) ? "中" : "a").info().name()));
         } finally {
             context.close();
         }

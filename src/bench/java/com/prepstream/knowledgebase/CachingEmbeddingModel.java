@@ -36,8 +36,9 @@ final class CachingEmbeddingModel extends InProcessEmbeddingModel {
     private final AtomicLong hits = new AtomicLong();
     private final AtomicLong misses = new AtomicLong();
 
-    CachingEmbeddingModel(Path directory) {
-        this.file = directory.resolve(NAME + ".bin");
+    CachingEmbeddingModel(Path directory, com.prepstream.ai.InProcessModel model) {
+        super(model);
+        this.file = directory.resolve(model.modelName() + ".bin");
         load();
     }
 

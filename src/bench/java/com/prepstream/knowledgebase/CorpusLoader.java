@@ -105,7 +105,7 @@ public final class CorpusLoader {
                     values (?, ?, 'text/plain', ?, ?, ?, 'COMPLETED', ?, ?, ?) returning id
                     """, Long.class, relative, relative, text.length(), hash, "bench/" + hash, contents.size(),
                     info.name(), owner);
-            chunks.replaceTexts(id, contents, vectors);
+            chunks.replaceTexts(id, info.name(), contents, vectors);
         });
         return contents.size();
     }

@@ -62,8 +62,8 @@ public final class KnowledgeBaseBenchmark {
             JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
             jdbc.execute("truncate knowledge_base cascade");
             jdbc.execute("drop table if exists bench_seed, bench_noise, bench_weight");
-            jdbc.execute("create index if not exists knowledge_base_chunk_embedding_idx on knowledge_base_chunk "
-                    + "using hnsw (embedding vector_cosine_ops)");
+            com.prepstream.ai.EmbeddingModelInfo model = context.getBean(com.prepstream.ai.EmbeddingModelInfo.class);
+            jdbc.execute(VectorIndexes.createIndex(model.name(), model.dimensions()));
             context.close();
         }
     }

@@ -55,7 +55,7 @@ public final class RetrievalBenchmark {
                     @Override
                     public Object postProcessAfterInitialization(Object bean, String name) {
                         return cache && bean instanceof InProcessEmbeddingModel && !(bean instanceof CachingEmbeddingModel)
-                                ? new CachingEmbeddingModel(cacheDir) : bean;
+                                ? new CachingEmbeddingModel(cacheDir, ((InProcessEmbeddingModel) bean).model()) : bean;
                     }
                 }))
                 .run(args);
@@ -123,13 +123,11 @@ public final class RetrievalBenchmark {
                 : variant.startsWith("fusion") ? LexicalMode.ALL : LexicalMode.NONE;
         int perDocument = variant.contains("+group") ? Integer.parseInt(variant.substring(variant.indexOf("+group") + 6)) : 0;
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
-                s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(), s.migrateVectorDimension(),
+                s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
                 s.nearDuplicateSimilarity(), s.exactSearchMaxChunks(), perDocument, lexical, s.headings());
-        return new KnowledgeBaseSearch(context.getBean(org.springframework.ai.embedding.EmbeddingModel.class),
-                context.getBean(com.prepstream.ai.EmbeddingModelInfo.class), context.getBean(ChunkStore.class),
-                context.getBean(VectorDimensionGuard.class),
+        return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
-                context.getBean(KnowledgeBaseRepository.class));
+                context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class));
     }
 
     private CachingEmbeddingModel cachedModel() {

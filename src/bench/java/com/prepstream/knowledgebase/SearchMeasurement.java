@@ -16,7 +16,7 @@ final class SearchMeasurement {
     private final ChunkStore chunks;
     private final JdbcTemplate jdbc;
     private final TransactionTemplate readOnly;
-    private final String model;
+    private final EmbeddingModelInfo model;
     private final List<float[]> queries;
     private final int configuredEf;
 
@@ -24,7 +24,7 @@ final class SearchMeasurement {
         this.chunks = context.getBean(ChunkStore.class);
         this.jdbc = context.getBean(JdbcTemplate.class);
         this.readOnly = KnowledgeBaseBenchmark.readOnly(context);
-        this.model = context.getBean(EmbeddingModelInfo.class).name();
+        this.model = context.getBean(EmbeddingModelInfo.class);
         this.queries = queries;
         this.configuredEf = context.getBean(KnowledgeBaseSettings.class).efSearch();
     }
@@ -72,9 +72,11 @@ final class SearchMeasurement {
         List<String> plan = readOnly.execute(tx -> jdbc.queryForList("""
                 explain select c.knowledge_base_id from knowledge_base_chunk c
                 join knowledge_base k on k.id = c.knowledge_base_id
-                where k.vector_status = 'COMPLETED' and k.embedding_model = ?
-                order by c.embedding <=> ?::vector limit 10
-                """, String.class, model, literal));
+                where k.vector_status = 'COMPLETED' and\s""" + VectorIndexes.modelCondition(model.name()) + """
+
+                order by\s""" + VectorIndexes.vectorExpression(model.dimensions()) + """
+                 <=> ?::vector limit 10
+                """, String.class, literal));
         System.out.println("  plan: " + String.join(" | ", plan.stream().map(String::strip).limit(6).toList()));
     }
 }

@@ -31,8 +31,8 @@ final class SyntheticChunks {
     void load(List<String> seedSentences, int chunks) {
         long start = System.nanoTime();
         jdbc.execute("truncate knowledge_base cascade");
-        String modelName = model instanceof com.prepstream.ai.InProcessEmbeddingModel
-                ? com.prepstream.ai.InProcessEmbeddingModel.NAME : "unknown";
+        String modelName = model instanceof com.prepstream.ai.InProcessEmbeddingModel inProcess
+                ? inProcess.modelName() : "unknown";
         jdbc.update("""
                 insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
                                             vector_status, chunk_count, embedding_model)
@@ -44,12 +44,12 @@ final class SyntheticChunks {
         System.out.printf(Locale.ROOT, "  embedded %d seed sentences in %.1f s%n", seedSentences.size(),
                 KnowledgeBaseBenchmark.seconds(start));
         start = System.nanoTime();
-        jdbc.execute("drop index if exists knowledge_base_chunk_embedding_idx");
+        jdbc.execute("drop index if exists " + VectorIndexes.indexName(modelName, model.dimensions()));
         jdbc.execute((ConnectionCallback<Integer>) connection -> {
             try (Statement seed = connection.createStatement();
                     PreparedStatement insert = connection.prepareStatement("""
-                            insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding)
-                            select kb.id, r.i, 'synthetic chunk ' || r.i, l2_normalize(a.v + b.v * w.v + n.v)
+                            insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, embedding_model)
+                            select kb.id, r.i, 'synthetic chunk ' || r.i, l2_normalize(a.v + b.v * w.v + n.v), ?
                             from (select i, floor(random() * ?)::int as a, floor(random() * ?)::int as b,
                                          floor(random() * 5)::int as w, floor(random() * ?)::int as n
                                   from generate_series(0, ? - 1) i) r
@@ -62,11 +62,12 @@ final class SyntheticChunks {
                             """)) {
                 // Each chunk picks its two seeds, weight and noise independently; fixed seed, same data every run.
                 seed.execute("select setseed(0.42)");
-                insert.setInt(1, seedSentences.size());
+                insert.setString(1, modelName);
                 insert.setInt(2, seedSentences.size());
-                insert.setInt(3, NOISE_VECTORS);
-                insert.setInt(4, chunks);
-                insert.setInt(5, ITEMS);
+                insert.setInt(3, seedSentences.size());
+                insert.setInt(4, NOISE_VECTORS);
+                insert.setInt(5, chunks);
+                insert.setInt(6, ITEMS);
                 return insert.executeUpdate();
             }
         });
@@ -75,8 +76,7 @@ final class SyntheticChunks {
         System.out.printf(Locale.ROOT, "  generated %d chunk vectors in %.1f s%n", chunks, KnowledgeBaseBenchmark.seconds(start));
         start = System.nanoTime();
         jdbc.execute("set maintenance_work_mem = '512MB'");
-        jdbc.execute("create index knowledge_base_chunk_embedding_idx on knowledge_base_chunk "
-                + "using hnsw (embedding vector_cosine_ops)");
+        jdbc.execute(VectorIndexes.createIndex(modelName, model.dimensions()));
         jdbc.execute("analyze knowledge_base_chunk");
         jdbc.execute("analyze knowledge_base");
         jdbc.execute("drop table bench_seed, bench_noise, bench_weight");

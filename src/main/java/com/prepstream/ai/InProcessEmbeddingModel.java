@@ -1,7 +1,11 @@
 package com.prepstream.ai;
 
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -16,25 +20,81 @@ import org.springframework.ai.embedding.EmbeddingResponseMetadata;
 import org.springframework.util.function.SingletonSupplier;
 
 /**
- * all-MiniLM-L6-v2 (quantized, 384 dimensions) running in this JVM through ONNX Runtime: no
- * network, no key. The model (~23 MB) is loaded on first use (~0.8 s on 2 cores), so instances that
- * never embed never pay for it. Thread-safe.
+ * One of the {@link InProcessModel}s running in this JVM through ONNX Runtime:
+ * no network, no key. The model (16–34 MB) is loaded on first use (~1 s on 2 cores), so instances and
+ * test contexts that never embed never pay for it. Thread-safe.
  */
 public class InProcessEmbeddingModel implements EmbeddingModel {
 
-    public static final String NAME = "all-minilm-l6-v2-q";
-    public static final int DIMENSIONS = 384;
+    /** The model of the first releases, still what {@code new InProcessEmbeddingModel()} runs. */
+    public static final String NAME = InProcessModel.ALL_MINILM_L6_V2_Q.modelName();
+    public static final int DIMENSIONS = InProcessModel.ALL_MINILM_L6_V2_Q.dimensions();
 
     private static final Logger log = LoggerFactory.getLogger(InProcessEmbeddingModel.class);
 
-    private final Supplier<AllMiniLmL6V2QuantizedEmbeddingModel> model = SingletonSupplier.of(InProcessEmbeddingModel::load);
+    private final InProcessModel which;
+    private final Supplier<Loaded> model;
 
-    private static AllMiniLmL6V2QuantizedEmbeddingModel load() {
+    public InProcessEmbeddingModel() {
+        this(InProcessModel.ALL_MINILM_L6_V2_Q);
+    }
+
+    public InProcessEmbeddingModel(InProcessModel which) {
+        this.which = which;
+        this.model = SingletonSupplier.of(() -> load(which));
+    }
+
+    /** The name stored with what this model embedded. */
+    public String modelName() {
+        return which.modelName();
+    }
+
+    public InProcessModel model() {
+        return which;
+    }
+
+    private static Loaded load(InProcessModel which) {
         long start = System.nanoTime();
-        // Direct executor: ONNX Runtime already uses every core per call; a pool on top only adds contention.
-        AllMiniLmL6V2QuantizedEmbeddingModel loaded = new AllMiniLmL6V2QuantizedEmbeddingModel(Runnable::run);
-        log.info("Loaded in-process embedding model {} in {} ms", NAME, (System.nanoTime() - start) / 1_000_000);
-        return loaded;
+        // Read through this class's loader: the first embed may run on a pool thread whose context
+        // class loader does not see the model jars (the langchain4j loaders use the context loader).
+        ClassLoader loader = InProcessEmbeddingModel.class.getClassLoader();
+        try (InputStream onnx = loader.getResourceAsStream(which.onnxResource());
+                InputStream tokenizer = loader.getResourceAsStream(which.tokenizerResource())) {
+            if (onnx == null || tokenizer == null) {
+                throw new IllegalStateException("Model files of " + which.modelName() + " are not on the classpath ("
+                        + which.onnxResource() + ", " + which.tokenizerResource() + ")");
+            }
+            Loaded loaded = new Loaded(new OnnxBertBiEncoder(onnx, tokenizer, which.pooling()), which.dimensions());
+            log.info("Loaded in-process embedding model {} in {} ms", which.modelName(),
+                    (System.nanoTime() - start) / 1_000_000);
+            return loaded;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** langchain4j's batching, token-window splitting and normalisation around a loaded encoder. */
+    private static final class Loaded extends AbstractInProcessEmbeddingModel {
+
+        private final OnnxBertBiEncoder encoder;
+        private final int dimensions;
+
+        Loaded(OnnxBertBiEncoder encoder, int dimensions) {
+            // Direct executor: ONNX Runtime already uses every core per call; a pool on top only adds contention.
+            super(Runnable::run);
+            this.encoder = encoder;
+            this.dimensions = dimensions;
+        }
+
+        @Override
+        protected OnnxBertBiEncoder model() {
+            return encoder;
+        }
+
+        @Override
+        protected Integer knownDimension() {
+            return dimensions;
+        }
     }
 
     @Override
@@ -48,7 +108,7 @@ public class InProcessEmbeddingModel implements EmbeddingModel {
         for (int i = 0; i < vectors.size(); i++) {
             embeddings.add(new Embedding(vectors.get(i).vector(), i));
         }
-        return new EmbeddingResponse(embeddings, new EmbeddingResponseMetadata(NAME, null));
+        return new EmbeddingResponse(embeddings, new EmbeddingResponseMetadata(which.modelName(), null));
     }
 
     @Override
@@ -58,6 +118,6 @@ public class InProcessEmbeddingModel implements EmbeddingModel {
 
     @Override
     public int dimensions() {
-        return DIMENSIONS;
+        return which.dimensions();
     }
 }

@@ -1,5 +1,7 @@
 package com.prepstream.chat;
 
+import com.prepstream.ai.InProcessModel;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.ModelCallFailure;
 import com.prepstream.ai.StreamingChat;
 import com.prepstream.chat.ChatStore.MessageRow;
@@ -36,9 +38,17 @@ class ChatAnswers {
     private final ChatSettings settings;
     private final ChatProblems problems;
     private final Clock clock = Clock.systemUTC();
+    private final LanguageModels languages;
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
             ChatSettings settings, ChatProblems problems) {
+        this(sessions, store, search, chat, settings, problems, null);
+    }
+
+    @org.springframework.beans.factory.annotation.Autowired
+    ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
+            ChatSettings settings, ChatProblems problems, LanguageModels languages) {
+        this.languages = languages;
         this.sessions = sessions;
         this.store = store;
         this.search = search;
@@ -80,7 +90,7 @@ class ChatAnswers {
         String query = standalone(asked, history);
         run.mark("rewriteMs");
         List<SearchHit> hits = search.search(query, settings.passages(), session.scope().isEmpty() ? null : session.scope());
-        List<Source> given = sources(hits);
+        List<Source> given = sources(query, hits);
         run.retrieved(query, given);
         if (given.isEmpty()) {
             run.delta(problems.text("chat.answer.notFound", language.locale()));
@@ -90,6 +100,17 @@ class ChatAnswers {
         } else {
             fromModel(run, asked, given, history, language, locale);
         }
+    }
+
+    /**
+     * Each embedding model has its own score scale: a configured threshold wins, else the calibrated one
+     * of the model that reads this query (docs/chat.md); a remote model without one gets the default.
+     */
+    double relevanceThreshold(String query) {
+        if (settings.relevanceThreshold() != null) {
+            return settings.relevanceThreshold();
+        }
+        return InProcessModel.calibratedThreshold(languages == null ? null : languages.forQuery(query).info().name());
     }
 
     private String validated(String question) {
@@ -104,8 +125,8 @@ class ChatAnswers {
     }
 
     /** The passages an answer may use: none when even the best is below the threshold ("not in your notes"). */
-    List<Source> sources(List<SearchHit> hits) {
-        if (hits.isEmpty() || hits.get(0).score() < settings.relevanceThreshold()) {
+    List<Source> sources(String query, List<SearchHit> hits) {
+        if (hits.isEmpty() || hits.get(0).score() < relevanceThreshold(query)) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();

@@ -8,7 +8,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * Question answering tuning ({@code prepstream.chat.*}).
  *
  * @param relevanceThreshold below this best-passage score (cosine similarity) the answer is "not in
- *                           your notes"; calibrated in docs/chat.md for the default embedding model
+ *                           your notes"; unset: the value calibrated for the embedding model in use
+ *                           ({@link com.prepstream.ai.InProcessModel#relevanceThreshold()}, docs/chat.md)
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
  *                           (cosine similarity)
@@ -23,7 +24,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  */
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
-        @DefaultValue("0.45") double relevanceThreshold,
+        Double relevanceThreshold,
         @DefaultValue("5") int passages,
         @DefaultValue("0.3") double passageMinScore,
         @DefaultValue("4") int offlineSentences,

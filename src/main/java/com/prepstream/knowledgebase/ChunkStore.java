@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.ai.EmbeddingModelInfo;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,13 @@ import org.springframework.stereotype.Component;
 @Component
 class ChunkStore {
 
+    /**
+     * Items whose stored chunks are searched: every item but a FAILED one. An item being vectorized
+     * again (PENDING, PROCESSING) keeps answering from its old chunks until the new ones are committed;
+     * a new item has no chunks yet.
+     */
+    private static final String SEARCHABLE = "k.vector_status <> 'FAILED'";
+
     private final JdbcTemplate jdbc;
 
     ChunkStore(JdbcTemplate jdbc) {
@@ -22,16 +30,22 @@ class ChunkStore {
     }
 
     /** Chunks without a heading (callers that cut text themselves, e.g. the chat benchmark's loader). */
-    void replaceTexts(long knowledgeBaseId, List<String> contents, List<float[]> vectors) {
-        replace(knowledgeBaseId, contents.stream().map(text -> new DocumentChunker.Piece("", text)).toList(), vectors);
+    void replaceTexts(long knowledgeBaseId, String model, List<String> contents, List<float[]> vectors) {
+        replace(knowledgeBaseId, model, contents.stream().map(text -> new DocumentChunker.Piece("", text)).toList(),
+                vectors);
     }
 
-    /** Replaces all chunks of an item. Call inside the transaction that records the new chunk count. */
-    void replace(long knowledgeBaseId, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
+    /**
+     * Replaces all chunks of an item, whatever model made them, with these vectors of {@code model}.
+     * Call inside the transaction that records the new chunk count and model: until it commits,
+     * searches keep finding the old chunks.
+     */
+    void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
         jdbc.batchUpdate("""
-                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, lexemes, heading)
-                values (?, ?, ?, ?::vector, to_tsvector('english', ?), ?)
+                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, lexemes, heading,
+                                                  embedding_model)
+                values (?, ?, ?, ?::vector, to_tsvector('english', ?), ?, ?)
                 """, IntStream.range(0, contents.size()).boxed().toList(), 200,
                 (PreparedStatement statement, Integer index) -> {
                     statement.setLong(1, knowledgeBaseId);
@@ -41,7 +55,24 @@ class ChunkStore {
                     statement.setString(4, literal(vectors.get(index)));
                     statement.setString(5, LexicalText.ofDocument(piece.embedded()));
                     statement.setString(6, piece.heading().isEmpty() ? null : piece.heading());
+                    statement.setString(7, model);
                 });
+    }
+
+    /**
+     * Models other than {@code model} that searchable items in {@code knowledgeBaseIds} are still
+     * embedded with (while they wait to be re-embedded after a model change). Item and chunks change
+     * model in one transaction, so the item's column speaks for its chunks.
+     */
+    List<String> otherModels(List<Long> knowledgeBaseIds, String model) {
+        List<Object> args = new ArrayList<>(List.of(model));
+        String filter = "";
+        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
+            filter = knowledgeBaseIds.stream().map(id -> "?").collect(Collectors.joining(", ", " and k.id in (", ")"));
+            args.addAll(knowledgeBaseIds);
+        }
+        return jdbc.queryForList("select distinct k.embedding_model from knowledge_base k where " + SEARCHABLE
+                + " and k.embedding_model <> ?" + filter, String.class, args.toArray());
     }
 
     int count(long knowledgeBaseId) {
@@ -51,16 +82,16 @@ class ChunkStore {
     }
 
     /**
-     * Nearest chunks by cosine distance among COMPLETED items embedded with {@code model}. Runs in
+     * Nearest chunks of {@code model} by cosine distance among searchable items. Runs in
      * the caller's transaction, which must be open: the HNSW settings are SET LOCAL. When the scope
      * holds at most {@code exactMaxChunks} chunks every one is compared (exact, a few ms per
      * thousand chunks); otherwise the HNSW index answers, with an iterative scan so a filter that
      * discards most of the index's candidates still yields k rows.
      */
-    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, String model, int efSearch,
+    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, EmbeddingModelInfo model, int efSearch,
             int exactMaxChunks) {
         String vector = literal(query);
-        List<Object> scope = new ArrayList<>(List.of(model));
+        List<Object> scope = new ArrayList<>(List.of(model.name()));
         String filter = "";
         if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
             filter = knowledgeBaseIds.stream().map(id -> "?")
@@ -76,16 +107,18 @@ class ChunkStore {
         }
         List<Object> args = new ArrayList<>();
         args.add(vector);
-        args.addAll(scope);
+        args.addAll(scope.subList(1, scope.size()));
         args.add(vector);
         args.add(k);
+        // The model's own rows, cast to its dimension: what its partial HNSW index is built on (VectorIndexes).
+        String embedding = VectorIndexes.vectorExpression(model.dimensions());
         // "distance + 0" does not match the index's ordering, so the planner compares every row.
-        String order = exact ? "(c.embedding <=> ?::vector) + 0" : "c.embedding <=> ?::vector";
+        String order = exact ? "(" + embedding + " <=> ?::vector) + 0" : embedding + " <=> ?::vector";
         return jdbc.query("""
                 select * from (
                   select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
                   from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
-                  where k.vector_status = 'COMPLETED' and k.embedding_model = ?""" + filter + """
+                  where\s""" + SEARCHABLE + " and " + VectorIndexes.modelCondition(model.name()) + filter + """
 
                   order by\s""" + order + """
                  limit ?) nearest
@@ -99,8 +132,9 @@ class ChunkStore {
      * covered first ({@code ts_rank_cd}: more query words, closer together). The score is still the
      * chunk's cosine similarity to {@code query}, so every hit means the same whichever list found it.
      */
-    List<SearchHit> lexicalSearch(float[] query, String words, int n, List<Long> knowledgeBaseIds, String model) {
-        List<Object> args = new ArrayList<>(List.of(literal(query), words, model));
+    List<SearchHit> lexicalSearch(float[] query, String words, int n, List<Long> knowledgeBaseIds,
+            EmbeddingModelInfo model) {
+        List<Object> args = new ArrayList<>(List.of(literal(query), words));
         String filter = "";
         if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
             filter = knowledgeBaseIds.stream().map(id -> "?")
@@ -114,11 +148,26 @@ class ChunkStore {
                 select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
                 from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id,
                      (select cast(replace(plainto_tsquery('english', ?)::text, '&', '|') as tsquery) as words) q
-                where c.lexemes @@ q.words and k.vector_status = 'COMPLETED' and k.embedding_model = ?""" + filter + """
+                where c.lexemes @@ q.words and\s""" + SEARCHABLE + " and " + VectorIndexes.modelCondition(model.name())
+                + filter + """
 
                 order by ts_rank_cd(c.lexemes, q.words) desc limit ?
                 """, (row, i) -> new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4),
                 row.getDouble(5), row.getString(6)), args.toArray());
+    }
+
+    /**
+     * With a model per language: items embedded by {@code primary} whose chunks are mostly Chinese,
+     * and items embedded by {@code cjk} whose chunks mostly are not (a chunk counts as Chinese when it
+     * has a CJK unified ideograph).
+     */
+    List<Long> itemsInTheOtherLanguage(String primary, String cjk) {
+        return jdbc.queryForList("""
+                select c.knowledge_base_id from knowledge_base_chunk c
+                where c.embedding_model in (?, ?)
+                group by c.knowledge_base_id, c.embedding_model
+                having (c.embedding_model = ?) = (avg(case when c.content ~ '[一-鿿]' then 1 else 0 end) > 0.5)
+                """, Long.class, primary, cjk, primary);
     }
 
     /** Whether {@code words} keep any search term once English stop words are dropped. */
@@ -127,10 +176,21 @@ class ChunkStore {
                 "select numnode(plainto_tsquery('english', ?)) > 0", Boolean.class, words));
     }
 
+    /** Whether searchable items in {@code knowledgeBaseIds} hold chunks of {@code model}. */
+    boolean anySearchable(List<Long> knowledgeBaseIds, String model) {
+        List<Object> scope = new ArrayList<>(List.of(model));
+        String filter = "";
+        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
+            filter = knowledgeBaseIds.stream().map(id -> "?").collect(Collectors.joining(", ", " and k.id in (", ")"));
+            scope.addAll(knowledgeBaseIds);
+        }
+        return scopeChunks(filter, scope) > 0;
+    }
+
     /** Chunks a search would look at, from the items' own counts (no scan of the chunk table). */
     private long scopeChunks(String filter, List<Object> scope) {
         Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "
-                + "where k.vector_status = 'COMPLETED' and k.embedding_model = ?" + filter, Long.class, scope.toArray());
+                + "where " + SEARCHABLE + " and k.embedding_model = ?" + filter, Long.class, scope.toArray());
         return count == null ? 0 : count;
     }
 

@@ -42,4 +42,8 @@ interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, Jp
             """)
     int recordVectors(long id, int chunkCount, String model, Instant now);
 
+    /** Items whose vectors were made by none of {@code models} (to re-embed after a model change). */
+    @Query("select k from KnowledgeBase k where k.embeddingModel is not null and k.embeddingModel not in :models")
+    List<KnowledgeBase> findEmbeddedWithModelNotIn(Collection<String> models);
+
 }

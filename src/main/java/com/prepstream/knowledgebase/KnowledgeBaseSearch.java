@@ -2,12 +2,16 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
+import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.system.ApiException;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -15,9 +19,12 @@ import org.springframework.transaction.support.TransactionTemplate;
  * What other features may ask of the knowledge base (the feature's one public API class, see
  * ArchitectureTests.PUBLIC_API): which items exist, and search over them.
  *
- * <p>Search over the chunks of COMPLETED items: the nearest chunks by cosine similarity, fused with
+ * <p>Search over the chunks of searchable items: the nearest chunks by cosine similarity, fused with
  * full-text matches when {@code lexical} applies to the query, at most {@code maxHitsPerDocument} per document.
- * Each hit's score stays its cosine similarity to the query.
+ * Each hit's score stays its cosine similarity to the query, under the model of the query's language
+ * ({@link LanguageModels}). A query vector is only ever compared with chunks of the model that made it:
+ * after a model change, the items not yet re-embedded are searched with a query vector of their old
+ * model (when it runs in-process) and the lists are fused by rank.
  */
 @Service
 public class KnowledgeBaseSearch {
@@ -26,22 +33,20 @@ public class KnowledgeBaseSearch {
     private static final int MAX_IDS = 500;
     private static final int CANDIDATES = 40;
 
-    private final EmbeddingModel embeddingModel;
-    private final EmbeddingModelInfo modelInfo;
+    private final LanguageModels languages;
     private final ChunkStore chunks;
-    private final VectorDimensionGuard guard;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
+    private final StoredModelEmbedders storedModels;
 
-    KnowledgeBaseSearch(EmbeddingModel embeddingModel, EmbeddingModelInfo modelInfo, ChunkStore chunks,
-            VectorDimensionGuard guard, TransactionTemplate transactions, KnowledgeBaseSettings settings,
-            KnowledgeBaseRepository items) {
+    KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
+            TransactionTemplate transactions, KnowledgeBaseSettings settings,
+            KnowledgeBaseRepository items, StoredModelEmbedders storedModels) {
         this.items = items;
-        this.embeddingModel = embeddingModel;
-        this.modelInfo = modelInfo;
+        this.storedModels = storedModels;
+        this.languages = languages;
         this.chunks = chunks;
-        this.guard = guard;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
         this.readOnly.setReadOnly(true);
@@ -70,7 +75,6 @@ public class KnowledgeBaseSearch {
         if (knowledgeBaseIds != null && knowledgeBaseIds.size() > MAX_IDS) {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
-        guard.requireCompatible();
         // Ownership as a scope: only the caller's items (those asked for among them), so the search
         // itself never sees another account's chunks.
         List<Long> owned = items.findIdsByOwnerId(ownerId);
@@ -85,17 +89,39 @@ public class KnowledgeBaseSearch {
         if (!chunks.hasSearchTerms(words)) {
             return List.of();
         }
-        float[] vector = embeddingModel.embed(query.strip());
+        // The query vector of the model of its language, plus one of each model that items in scope are
+        // still embedded with after a model change. Documents of the other language's configured model
+        // are left to that language's queries: their vectors read another language.
+        LanguageModels.Choice chosen = languages.forQuery(query);
+        if (!chunks.anySearchable(scope, chosen.info().name())) {
+            // Nothing in scope was read by the model of the query's language (e.g. a Chinese question over
+            // English notes): the other language's model answers rather than nobody.
+            LanguageModels.Choice first = chosen;
+            chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
+        }
+        Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
+        vectors.put(chosen.info(), chosen.model().embed(query.strip()));
+        List<String> configured = languages.configuredNames();
+        for (String other : chunks.otherModels(scope, chosen.info().name())) {
+            if (configured.contains(other)) {
+                continue;
+            }
+            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
+                    new EmbeddingModelInfo(other, model.dimensions()), model.embed(query.strip())));
+        }
         boolean lexical = settings.lexical().appliesTo(query);
         int perDocument = settings.maxHitsPerDocument();
-        // Fusion and the per-document limit choose among more candidates than they return.
-        int candidates = lexical || perDocument > 0 ? Math.max(limit * 4, CANDIDATES) : limit;
+        // Fusion, the per-document limit and a second model choose among more candidates than they return.
+        int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
         return readOnly.execute(tx -> {
-            List<SearchHit> nearest = chunks.search(vector, candidates, scope, modelInfo.name(),
-                    settings.efSearch(), settings.exactSearchMaxChunks());
-            List<List<SearchHit>> lists = lexical
-                    ? List.of(nearest, chunks.lexicalSearch(vector, words, candidates, scope, modelInfo.name()))
-                    : List.of(nearest);
+            List<List<SearchHit>> lists = new ArrayList<>();
+            vectors.forEach((model, vector) -> {
+                lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
+                        settings.exactSearchMaxChunks()));
+                if (lexical) {
+                    lists.add(chunks.lexicalSearch(vector, words, candidates, scope, model));
+                }
+            });
             return HitFusion.fuse(lists, limit, perDocument);
         });
     }

@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.account.StorageQuota;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
@@ -42,19 +43,22 @@ public class KnowledgeBaseService {
     private final VectorizeProducer tasks;
     private final VectorizeStatus status;
     private final TransactionTemplate transactions;
-    private final VectorDimensionGuard guard;
+    private final LanguageModels languages;
+    private final ChunkStore chunks;
     private final StorageQuota quota;
 
     KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
-            VectorizeStatus status, TransactionTemplate transactions, VectorDimensionGuard guard, StorageQuota quota) {
+            VectorizeStatus status, TransactionTemplate transactions, VectorIndexes indexes, LanguageModels languages,
+            ChunkStore chunks, StorageQuota quota) {
         this.quota = quota;
+        this.languages = languages;
+        this.chunks = chunks;
         this.items = items;
         this.intake = intake;
         this.storage = storage;
         this.tasks = tasks;
         this.status = status;
         this.transactions = transactions;
-        this.guard = guard;
     }
 
     /** The stored item and whether this upload created it (false: the same content was already there). */
@@ -142,23 +146,46 @@ public class KnowledgeBaseService {
      * models; returns how many were queued.
      */
     public int revectorizeAll() {
-        return transactions.execute(tx -> {
-            List<VectorizeTask> queued = new ArrayList<>();
-            for (KnowledgeBase item : items.findAll()) {
-                if (status.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
-                    queued.add(new VectorizeTask(item.getId()));
-                }
-            }
-            return tasks.enqueueAll(queued);
-        });
+        return transactions.execute(tx -> requeue(items.findAll()));
     }
 
-    /** After the vector column was rebuilt for a new model, every item is embedded again. */
-    @EventListener(ApplicationReadyEvent.class)
-    void reembedAfterDimensionChange() {
-        if (guard.rebuiltAtStartup()) {
-            log.warn("Re-vectorizing {} knowledge base items with the new embedding model", revectorizeAll());
+    private int requeue(List<KnowledgeBase> found) {
+        List<VectorizeTask> queued = new ArrayList<>();
+        for (KnowledgeBase item : found) {
+            if (status.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
+                queued.add(new VectorizeTask(item.getId()));
+            }
         }
+        return tasks.enqueueAll(queued);
+    }
+
+    /**
+     * A model change re-embeds at start the items whose vectors another model made (their chunks stay
+     * until the new ones are committed, and search answers from them meanwhile, see
+     * {@link KnowledgeBaseSearch}). {@code indexes} is a parameter so the configured model's index
+     * exists before any item is queued.
+     */
+    @EventListener(ApplicationReadyEvent.class)
+    void reembedAfterModelChange() {
+        int queued = reembedOtherModels();
+        if (queued > 0) {
+            log.warn("Re-vectorizing {} knowledge base items embedded with another model than {}", queued,
+                    languages.configuredNames());
+        }
+    }
+
+    /**
+     * Queues the items embedded with none of the configured models and, with a model per language,
+     * those embedded with the other language's model (e.g. Chinese notes embedded before a CJK model
+     * was configured); how many were queued.
+     */
+    int reembedOtherModels() {
+        return transactions.execute(tx -> {
+            List<KnowledgeBase> found = new ArrayList<>(items.findEmbeddedWithModelNotIn(languages.configuredNames()));
+            languages.cjk().ifPresent(cjk -> found.addAll(items.findAllById(
+                    chunks.itemsInTheOtherLanguage(languages.primary().info().name(), cjk.info().name()))));
+            return requeue(found);
+        });
     }
 
     public void delete(long id) {

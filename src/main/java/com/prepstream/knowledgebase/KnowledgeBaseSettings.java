@@ -15,9 +15,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param searchMaxK                largest {@code k} accepted
  * @param efSearch                  HNSW candidate list size per search ({@code hnsw.ef_search}); higher
  *                                  is more accurate and slower (see docs/benchmarks.md)
- * @param migrateVectorDimension    when the embedding model's dimension differs from the stored
- *                                  vectors', drop every chunk, change the column and re-embed all
- *                                  items at startup instead of refusing to run vectorize and search
  * @param nearDuplicateSimilarity   a chunk whose vector is at least this similar (cosine) to an earlier
  *                                  chunk of the same document is not stored (see {@link NearDuplicates});
  *                                  above 1 keeps every chunk
@@ -42,7 +39,6 @@ public record KnowledgeBaseSettings(
         @DefaultValue("5") int searchDefaultK,
         @DefaultValue("50") int searchMaxK,
         @DefaultValue("160") int efSearch,
-        @DefaultValue("false") boolean migrateVectorDimension,
         @DefaultValue("0.98") double nearDuplicateSimilarity,
         @DefaultValue("1000") int exactSearchMaxChunks,
         @DefaultValue("1") int maxHitsPerDocument,

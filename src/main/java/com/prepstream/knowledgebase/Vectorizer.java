@@ -1,7 +1,7 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.EmbeddingTokenCounter;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.parsing.TextExtractor;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,22 +27,20 @@ class Vectorizer {
     private final ChunkStore chunks;
     private final TextExtractor extractor;
     private final EmbeddingModel embeddingModel;
-    private final EmbeddingModelInfo modelInfo;
-    private final VectorDimensionGuard guard;
+    private final LanguageModels languages;
     private final TransactionTemplate transactions;
     private final DocumentChunker chunker;
     private final int batchSize;
     private final double nearDuplicateSimilarity;
 
     Vectorizer(KnowledgeBaseRepository items, ChunkStore chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
-            EmbeddingModelInfo modelInfo, EmbeddingTokenCounter tokens, VectorDimensionGuard guard,
-            TransactionTemplate transactions, KnowledgeBaseSettings settings) {
+            EmbeddingTokenCounter tokens,
+            TransactionTemplate transactions, KnowledgeBaseSettings settings, LanguageModels languages) {
+        this.languages = languages;
         this.items = items;
         this.chunks = chunks;
         this.extractor = extractor;
         this.embeddingModel = embeddingModel;
-        this.modelInfo = modelInfo;
-        this.guard = guard;
         this.transactions = transactions;
         this.chunker = new DocumentChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(), tokens,
                 settings.headings());
@@ -67,7 +65,6 @@ class Vectorizer {
         if (item == null) {
             return new Run(-1, 0, 0, 0, 0);
         }
-        guard.requireCompatible();
         long t0 = System.nanoTime();
         String text = chunker.headings() ? extractor.extractWithHeadings(item.storedFile())
                 : extractor.extract(item.storedFile());
@@ -79,13 +76,15 @@ class Vectorizer {
                 ? pick(chunked, NearDuplicates.distinctTexts(chunked.stream().map(DocumentChunker.Piece::embedded).toList()))
                 : chunked;
         long t2 = System.nanoTime();
-        List<float[]> embedded = embed(distinct.stream().map(DocumentChunker.Piece::embedded).toList());
+        // the model of the document's language (one model for all unless a CJK model is configured)
+        LanguageModels.Choice model = languages.forDocument(text);
+        List<float[]> embedded = embed(model.model(), distinct.stream().map(DocumentChunker.Piece::embedded).toList());
         List<Integer> keep = collapse ? NearDuplicates.distinctVectors(embedded, nearDuplicateSimilarity)
                 : IntStream.range(0, embedded.size()).boxed().toList();
         List<DocumentChunker.Piece> texts = pick(distinct, keep);
         List<float[]> vectors = pick(embedded, keep);
         long t3 = System.nanoTime();
-        Integer written = transactions.execute(status -> store(knowledgeBaseId, texts, vectors));
+        Integer written = transactions.execute(status -> store(knowledgeBaseId, model.info().name(), texts, vectors));
         long t4 = System.nanoTime();
         Run run = new Run(written == null ? -1 : written, t1 - t0, t2 - t1, t3 - t2, t4 - t3);
         if (texts.size() < chunked.size()) {
@@ -103,6 +102,10 @@ class Vectorizer {
     }
 
     List<float[]> embed(List<String> texts) {
+        return embed(embeddingModel, texts);
+    }
+
+    private List<float[]> embed(EmbeddingModel embeddingModel, List<String> texts) {
         List<float[]> vectors = new ArrayList<>(texts.size());
         for (int from = 0; from < texts.size(); from += batchSize) {
             List<String> batch = texts.subList(from, Math.min(texts.size(), from + batchSize));
@@ -116,12 +119,12 @@ class Vectorizer {
         return vectors;
     }
 
-    private int store(long knowledgeBaseId, List<DocumentChunker.Piece> texts, List<float[]> vectors) {
+    private int store(long knowledgeBaseId, String model, List<DocumentChunker.Piece> texts, List<float[]> vectors) {
         // Updating the item first locks its row: a concurrent delete waits for us or has already won.
-        if (items.recordVectors(knowledgeBaseId, texts.size(), modelInfo.name(), Instant.now()) == 0) {
+        if (items.recordVectors(knowledgeBaseId, texts.size(), model, Instant.now()) == 0) {
             return -1;
         }
-        chunks.replace(knowledgeBaseId, texts, vectors);
+        chunks.replace(knowledgeBaseId, model, texts, vectors);
         return texts.size();
     }
 }

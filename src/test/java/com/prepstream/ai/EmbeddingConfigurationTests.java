@@ -38,6 +38,27 @@ class EmbeddingConfigurationTests {
     }
 
     @Test
+    void aCjkModelIsAddedToAnInProcessModelOnly() {
+        context.withPropertyValues("spring.ai.model.embedding=none", "prepstream.ai.in-process-model-cjk=bge-small-zh-v15-q")
+                .run(app -> assertThat(app.getBean(LanguageModels.class).configuredNames())
+                        .containsExactly("all-minilm-l6-v2-q", "bge-small-zh-v15-q"));
+        context.withPropertyValues("spring.ai.model.embedding=openai", "prepstream.ai.embedding-dimensions=1024",
+                "prepstream.ai.in-process-model-cjk=bge-small-zh-v15-q")
+                .run(app -> assertThat(app.getBean(LanguageModels.class).configuredNames())
+                        .containsExactly("openai-embedding"));
+    }
+
+    @Test
+    void bgeSmallZhReadsChineseParaphrasesCloserThanUnrelatedText() {
+        InProcessEmbeddingModel model = new InProcessEmbeddingModel(InProcessModel.BGE_SMALL_ZH_V15_Q);
+        float[] question = model.embed("双亲委派模型是什么");
+        float[] paraphrase = model.embed("类加载器收到加载请求时，先把请求委托给父类加载器去完成");
+        float[] unrelated = model.embed("Redis 的持久化方式有 RDB 快照和 AOF 日志");
+        assertThat(question).hasSize(512);
+        assertThat(cosine(question, paraphrase)).isGreaterThan(cosine(question, unrelated));
+    }
+
+    @Test
     void inProcessModelPlacesParaphrasesCloserThanUnrelatedText() {
         InProcessEmbeddingModel model = new InProcessEmbeddingModel();
         float[] question = model.embed("How do I keep my tomato plants healthy?");

@@ -1,0 +1,195 @@
+package com.prepstream.knowledgebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
+import com.prepstream.ai.StoredModelEmbedders;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.springframework.ai.document.Document;
+import org.springframework.ai.embedding.Embedding;
+import org.springframework.ai.embedding.EmbeddingModel;
+import org.springframework.ai.embedding.EmbeddingRequest;
+import org.springframework.ai.embedding.EmbeddingResponse;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Issue #11, "changing the embedding model is safe", on real pgvector: vectors are stored per model
+ * (V70), a query vector is only ever compared with chunks of its own model, an item keeps answering
+ * from its old model's vectors until its new ones are committed, and items of another model are
+ * queued for re-embedding. Small fake models (3 and 5 dimensions) keep it fast and exact.
+ */
+@IntegrationTest
+class VectorsPerModelIntegrationTests {
+
+    static final EmbeddingModelInfo MODEL_A = new EmbeddingModelInfo("test-model-a", 3);
+    static final EmbeddingModelInfo MODEL_B = new EmbeddingModelInfo("test-model-b", 3);
+    static final EmbeddingModelInfo MODEL_WIDE = new EmbeddingModelInfo("test-model-wide", 5);
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ChunkStore chunks;
+
+    @Autowired
+    TransactionTemplate transactions;
+
+    @Autowired
+    KnowledgeBaseService service;
+
+    @Autowired
+    KnowledgeBaseRepository items;
+
+    @Autowired
+    KnowledgeBaseSettings settings;
+
+    @Autowired
+    EmbeddingModelInfo configured;
+
+    long item(String name, String model, String status) {
+        return jdbc.queryForObject("""
+                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
+                                            vector_status, chunk_count, embedding_model, owner_id)
+                values (?, ?, 'text/plain', 1, md5(?) || md5(?), 'k-' || ?, ?, 1, ?, ?) returning id
+                """, Long.class, name, name + ".txt", name, name, name, status, model, TestAdmin.ID);
+    }
+
+    void store(long id, EmbeddingModelInfo model, String text, float[] vector) {
+        transactions.executeWithoutResult(tx -> {
+            jdbc.update("update knowledge_base set embedding_model = ? where id = ?", model.name(), id);
+            chunks.replace(id, model.name(), List.of(new DocumentChunker.Piece("", text)), List.of(vector));
+        });
+    }
+
+    List<Long> nearest(float[] query, EmbeddingModelInfo model) {
+        return transactions.execute(tx -> chunks.search(query, 10, null, model, 40, 0)).stream()
+                .map(SearchHit::knowledgeBaseId).toList();
+    }
+
+    @Test
+    void theMigrationStoresAnyDimensionAndIndexesTheConfiguredModelsRowsApart() {
+        Integer typmod = jdbc.queryForObject("""
+                select atttypmod from pg_attribute where attrelid = 'knowledge_base_chunk'::regclass and attname = 'embedding'
+                """, Integer.class);
+        assertThat(typmod).as("no fixed dimension").isEqualTo(-1);
+        String index = VectorIndexes.indexName(configured.name(), configured.dimensions());
+        assertThat(jdbc.queryForObject("select indexdef from pg_indexes where indexname = ?", String.class, index))
+                .contains("hnsw").contains("vector(" + configured.dimensions() + ")").contains(configured.name());
+    }
+
+    @Test
+    void aQueryIsComparedOnlyWithChunksOfItsOwnModel() {
+        long a = item("a", MODEL_A.name(), "COMPLETED");
+        long b = item("b", MODEL_B.name(), "COMPLETED");
+        long wide = item("wide", MODEL_WIDE.name(), "COMPLETED");
+        store(a, MODEL_A, "alpha", new float[] {1, 0, 0});
+        // same dimension, other model, and exactly the query's direction: must still never be compared
+        store(b, MODEL_B, "beta", new float[] {0, 1, 0});
+        store(wide, MODEL_WIDE, "wide", new float[] {0, 1, 0, 0, 0});
+
+        assertThat(nearest(new float[] {0, 1, 0}, MODEL_A)).containsExactly(a);
+        assertThat(nearest(new float[] {1, 0, 0}, MODEL_B)).containsExactly(b);
+        assertThat(nearest(new float[] {0, 1, 0, 0, 0}, MODEL_WIDE)).containsExactly(wide);
+    }
+
+    @Test
+    void newVectorsReplaceTheOldModelsInOneStepAndTheOldOnesAnswerUntilThen() {
+        long id = item("notes", MODEL_A.name(), "COMPLETED");
+        store(id, MODEL_A, "alpha", new float[] {1, 0, 0});
+        // re-embedding has started: the item is PENDING, its old chunks still answer
+        jdbc.update("update knowledge_base set vector_status = 'PENDING' where id = ?", id);
+        assertThat(nearest(new float[] {1, 0, 0}, MODEL_A)).containsExactly(id);
+
+        store(id, MODEL_WIDE, "alpha", new float[] {1, 0, 0, 0, 0});
+
+        assertThat(nearest(new float[] {1, 0, 0}, MODEL_A)).isEmpty();
+        assertThat(nearest(new float[] {1, 0, 0, 0, 0}, MODEL_WIDE)).containsExactly(id);
+        assertThat(jdbc.queryForList("select distinct embedding_model from knowledge_base_chunk where knowledge_base_id = ?",
+                String.class, id)).containsExactly(MODEL_WIDE.name());
+    }
+
+    @Test
+    void searchAnswersFromAnItemsOldModelWhileItWaitsToBeReembedded() {
+        long current = item("current", configured.name(), "COMPLETED");
+        long old = item("old", MODEL_A.name(), "PENDING");
+        float[] configuredQuery = new float[configured.dimensions()];
+        configuredQuery[1] = 1;
+        store(current, configured, "vacuum reclaims storage", configuredQuery);
+        store(old, MODEL_A, "autovacuum daemon settings", new float[] {1, 0, 0});
+
+        KnowledgeBaseSearch search = new KnowledgeBaseSearch(LanguageModels.single(new FixedModel(configuredQuery), configured), chunks,
+                transactions, settings, items, new StoredModelEmbedders() {
+                    @Override
+                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
+                        return modelName.equals(MODEL_A.name()) ? Optional.of(new FixedModel(new float[] {1, 0, 0}))
+                                : Optional.empty();
+                    }
+                });
+
+        assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactlyInAnyOrder(current, old);
+    }
+
+    @Test
+    void withAModelPerLanguageAQueryIsAnsweredFromDocumentsOfItsOwnLanguage() {
+        long english = item("english", MODEL_A.name(), "COMPLETED");
+        long chinese = item("chinese", MODEL_WIDE.name(), "COMPLETED");
+        store(english, MODEL_A, "vacuum settings", new float[] {1, 0, 0});
+        store(chinese, MODEL_WIDE, "真空 设置", new float[] {1, 0, 0, 0, 0});
+        LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), MODEL_A),
+                new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0, 0, 0}), MODEL_WIDE));
+        // both models could embed a query: the other language's one must still not be asked
+        KnowledgeBaseSearch search = new KnowledgeBaseSearch(languages, chunks, transactions, settings, items,
+                new StoredModelEmbedders() {
+                    @Override
+                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
+                        return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
+                                : new FixedModel(new float[] {1, 0, 0, 0, 0}));
+                    }
+                });
+
+        assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(english);
+        assertThat(search.search("真空设置", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(chinese);
+        // a Chinese question over English notes only: the English model answers rather than nobody
+        assertThat(search.search("真空设置", 10, List.of(english), TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(english);
+    }
+
+    @Test
+    void itemsEmbeddedWithAnotherModelAreQueuedForReembedding() {
+        item("old", MODEL_A.name(), "COMPLETED");
+        item("current", configured.name(), "COMPLETED");
+        item("never-embedded", null, "FAILED");
+
+        assertThat(service.reembedOtherModels()).isEqualTo(1);
+    }
+
+    /** Answers every text with one vector. */
+    record FixedModel(float[] vector) implements EmbeddingModel {
+
+        @Override
+        public EmbeddingResponse call(EmbeddingRequest request) {
+            return new EmbeddingResponse(request.getInstructions().stream()
+                    .map(text -> new Embedding(vector, 0)).toList());
+        }
+
+        @Override
+        public float[] embed(Document document) {
+            return vector;
+        }
+
+        @Override
+        public int dimensions() {
+            return vector.length;
+        }
+    }
+}
