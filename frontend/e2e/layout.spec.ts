@@ -77,6 +77,7 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
     ['interview', t('interview:title')],
     [`interview?session=${sessionId}`, t('interview:title')],
     ['operations', t('ops:title')],
+    ['chat', t('chat:title')],
   ] as const;
 
   for (const width of [375, 1280]) {
@@ -100,6 +101,22 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
         'document.documentElement.scrollWidth - document.documentElement.clientWidth',
       );
       expect(overflow, `${route} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      // content wider than its panel lies over the next one and takes its clicks (seen: the chat page's
+      // document list pushed the "new conversation" button under the conversation panel)
+      const spilling = await page.evaluate<string[]>(`[...document.querySelectorAll('.panel')].flatMap((panel) => {
+        const edge = panel.getBoundingClientRect().right + 1;
+        return [...panel.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().right > edge && getComputedStyle(el).visibility !== 'hidden')
+          .filter((el) => {
+            // inside a scrolling box, what is wider is scrolled to, not spilled
+            for (let box = el.parentElement; box && box !== panel; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX !== 'visible') return false;
+            }
+            return true;
+          })
+          .map((el) => el.tagName + '.' + el.className + ' in ' + (panel.getAttribute('aria-label') ?? panel.className));
+      })`);
+      expect(spilling, `${route} spills out of a panel at ${width} px`).toEqual([]);
       await page.screenshot({
         path: screenshotPath(`${testInfo.title} ${width} ${route.replace(/\?.*/, '-detail')}`, language),
         fullPage: true,
