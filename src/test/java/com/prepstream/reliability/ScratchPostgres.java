@@ -21,11 +21,26 @@ final class ScratchPostgres implements AutoCloseable {
     private final Path socketDir;
     private final Path logFile;
 
-    ScratchPostgres(int port, Path workDir) {
+    ScratchPostgres(int port, Path workDir) throws IOException {
         this.port = port;
-        this.dataDir = workDir.resolve("pgdata");
-        this.socketDir = workDir.resolve("pgsocket");
-        this.logFile = workDir.resolve("postgres.log");
+        Path home = clusterHome(workDir);
+        this.dataDir = home.resolve("pgdata");
+        this.socketDir = home.resolve("pgsocket");
+        this.logFile = home.resolve("postgres.log");
+    }
+
+    /**
+     * Where the cluster lives. As root the server runs as {@code postgres}, which must reach its data
+     * directory: a checkout under a private folder ({@code mktemp -d}, a home directory: mode 0700)
+     * is out of its reach, so the cluster goes to a fresh folder in the system temp directory instead.
+     */
+    private static Path clusterHome(Path workDir) throws IOException {
+        if (!root()) {
+            return workDir;
+        }
+        Path home = Files.createTempDirectory("prepstream-scratch-pg-");
+        System.out.println("scratch PostgreSQL in " + home + " (its log: postgres.log there)");
+        return home;
     }
 
     int port() {
