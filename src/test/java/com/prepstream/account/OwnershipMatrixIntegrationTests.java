@@ -222,7 +222,8 @@ class OwnershipMatrixIntegrationTests {
         return created.getBody().replaceFirst("(?s).*?\"id\":(\\d+).*", "$1");
     }
 
-    private static ResponseEntity<String> upload(RestClient as, String path, String filename, String text) {
+    /** A multipart upload of {@code text} as {@code filename}; also used by the quota tests of this package. */
+    static ResponseEntity<String> upload(RestClient as, String path, String filename, String text) {
         LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
         form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
             @Override

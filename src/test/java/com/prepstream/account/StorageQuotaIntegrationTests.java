@@ -15,11 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
-import org.springframework.core.io.ByteArrayResource;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.web.client.RestClient;
 
 /** The per-account storage quota: a clear 413 for the upload that does not fit, nothing stored lost. */
@@ -59,7 +56,7 @@ class StorageQuotaIntegrationTests {
         String tooMuch = "Jane Doe\nSKILLS\nJava, Redis\n" + "x".repeat(200);
 
         for (String path : new String[] {"/api/resumes/upload", "/api/knowledgebase/upload"}) {
-            ResponseEntity<String> refused = upload(admin, path, "cv.txt", tooMuch);
+            ResponseEntity<String> refused = OwnershipMatrixIntegrationTests.upload(admin, path, "cv.txt", tooMuch);
             assertThat(refused.getStatusCode().value()).as(path).isEqualTo(413);
             assertThat(refused.getHeaders().getContentType().toString()).startsWith("application/problem+json");
             assertThat(refused.getBody()).contains("storage quota of 500.0 MB", "Nothing you stored was removed");
@@ -72,10 +69,10 @@ class StorageQuotaIntegrationTests {
                 .isFalse();
 
         // what still fits is accepted; another account has its own quota
-        assertThat(upload(admin, "/api/resumes/upload", "short.txt", "Jane Doe\nJava").getStatusCode().value())
+        assertThat(OwnershipMatrixIntegrationTests.upload(admin, "/api/resumes/upload", "short.txt", "Jane Doe\nJava").getStatusCode().value())
                 .isEqualTo(202);
         TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
-        assertThat(upload(client("Bearer bob-token"), "/api/resumes/upload", "cv.txt", tooMuch).getStatusCode().value())
+        assertThat(OwnershipMatrixIntegrationTests.upload(client("Bearer bob-token"), "/api/resumes/upload", "cv.txt", tooMuch).getStatusCode().value())
                 .isEqualTo(202);
     }
 
@@ -90,7 +87,7 @@ class StorageQuotaIntegrationTests {
                 .defaultHeader("Authorization", TestAdmin.BEARER).defaultHeader("Accept-Language", "zh-CN")
                 .defaultStatusHandler(status -> true, (request, response) -> {
                 }).build();
-        ResponseEntity<String> refused = upload(chinese, "/api/knowledgebase/upload", "notes.md", "# Redis");
+        ResponseEntity<String> refused = OwnershipMatrixIntegrationTests.upload(chinese, "/api/knowledgebase/upload", "notes.md", "# Redis");
         assertThat(refused.getStatusCode().value()).isEqualTo(413);
         assertThat(refused.getBody()).contains("存储配额");
     }
@@ -101,16 +98,6 @@ class StorageQuotaIntegrationTests {
                 }).build();
     }
 
-    private static ResponseEntity<String> upload(RestClient as, String path, String filename, String text) {
-        LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-        form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
-            @Override
-            public String getFilename() {
-                return filename;
-            }
-        });
-        return as.post().uri(path).contentType(MediaType.MULTIPART_FORM_DATA).body(form).retrieve().toEntity(String.class);
-    }
 
     private static String sha256(String text) throws Exception {
         return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
