@@ -73,6 +73,8 @@ export default async function globalSetup(): Promise<void> {
       PREPSTREAM_STORAGE_DIR: storageDir,
       PREPSTREAM_BOOTSTRAP_ADMIN: E2E_ACCOUNT,
       PREPSTREAM_BOOTSTRAP_PASSWORD: E2E_PASSWORD,
+      // the same interview questions every run: a layout or flow failure must not depend on the draw
+      PREPSTREAM_INTERVIEW_DRAW_SEED: '20261203',
     },
     stdio: ['ignore', log, log],
     detached: true, // its own process group, so teardown can end it and anything it started

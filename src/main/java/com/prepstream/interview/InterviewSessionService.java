@@ -20,7 +20,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.springframework.stereotype.Service;
@@ -41,19 +40,21 @@ class InterviewSessionService {
     private final ResumeQueries resumes;
     private final EvaluateProducer tasks;
     private final InterviewSettings settings;
+    private final SessionSeeds seeds;
     private final TransactionTemplate transaction;
     private final JsonMapper json;
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            ResumeQueries resumes, EvaluateProducer tasks, InterviewSettings settings, TransactionTemplate transaction,
-            JsonMapper json) {
+            ResumeQueries resumes, EvaluateProducer tasks, InterviewSettings settings, SessionSeeds seeds,
+            TransactionTemplate transaction, JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
         this.planner = planner;
         this.resumes = resumes;
         this.tasks = tasks;
         this.settings = settings;
+        this.seeds = seeds;
         this.transaction = transaction;
         this.json = json;
     }
@@ -74,7 +75,7 @@ class InterviewSessionService {
         ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId(), owner)
                 .orElseThrow(() -> ApiException.notFound("resume", request.resumeId()));
         Language language = sessionLanguage(request.language(), pageLanguage, resume);
-        long seed = ThreadLocalRandom.current().nextLong();
+        long seed = seeds.next();
         // outside any transaction: generation may call the LLM for many seconds
         QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, language, resume, seed);
         return transaction.execute(status -> {
