@@ -29,6 +29,12 @@ final class AnswerText {
     /** Chinese function characters: a pair of two of them carries no content; they are the glue of a sentence. */
     private static final String FUNCTION_CHARS = "的了是在和与或也就都而及把被会要能可以这那个一些有没对为从到让给将但并且等其中之所因如果然后"
             + "还又很更最去来上下里中时们我你他她它吗呢吧啊说做用";
+    /**
+     * 的 joins a modifier to its noun and is almost never inside a word, so a pair with it spans two
+     * words (自己的方案 → 己的, 的方): such pairs match between unrelated sentences and made a story seem
+     * to fit another question (measured in docs/interview.md), so they are not terms.
+     */
+    private static final char JOINER = '的';
     private static final String[] SUFFIXES = {"ing", "ed", "es", "s", "e"};
     private static final Set<String> BLANK_LIKE = Set.of("i don't know", "i do not know", "dont know", "don't know",
             "no idea", "not sure", "pass", "skip", "n/a", "na", "不知道", "不会", "不清楚", "不了解", "没有", "无", "略",
@@ -53,7 +59,8 @@ final class AnswerText {
         while (run.find()) {
             String chars = run.group();
             for (int i = 0; i + 1 < chars.length(); i++) {
-                if (!(isFunction(chars.charAt(i)) && isFunction(chars.charAt(i + 1)))) {
+                if (!(isFunction(chars.charAt(i)) && isFunction(chars.charAt(i + 1)))
+                        && chars.charAt(i) != JOINER && chars.charAt(i + 1) != JOINER) {
                     terms.add(chars.substring(i, i + 2));
                 }
             }

@@ -21,6 +21,13 @@ class InterviewAnswerTextTests {
     }
 
     @Test
+    void aPairAcrossTheJoinerDeIsNoTerm() {
+        // 己的 and 的方 span two words; they used to tie a story to whichever key point said 自己的 or 的方式
+        assertThat(AnswerText.terms("自己的方案")).containsExactly("自己", "方案");
+        assertThat(AnswerText.terms("说得对的人")).doesNotContain("对的", "的人");
+    }
+
+    @Test
     void aListOfTermsHasLittleGlueAndASentenceHasSome() {
         assertThat(AnswerText.glue("Visibility, reordering, atomicity, AtomicInteger, locks")).isZero();
         assertThat(AnswerText.glue("It is visible to the other threads when it is written")).isGreaterThan(0.4);
