@@ -1,0 +1,52 @@
+package com.prepstream.interview;
+
+import static com.prepstream.interview.InterviewOfflineEvaluatorTests.answer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.interview.Evaluation.QuestionEvaluation;
+import com.prepstream.system.Language;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How {@link StarStory} reads a story's parts, on stories written for this test: the general story language
+ * the held-out answers showed missing (a Chinese sentence without its subject, a workplace as the setting, a
+ * lesson worded as "what I took from it", 亿 as a numeral).
+ */
+class InterviewStarStoryTests {
+
+    @Test
+    void aChineseSentenceWithoutItsSubjectIsStillTheSpeakersAction() {
+        // 我们 once, then 比较了 / 最后选了 with the subject dropped, as Chinese tells a story
+        String story = "去年我们要给日志平台选存储。比较了 Elasticsearch 和 ClickHouse 两种方案。"
+                + "日志每天两亿条左右，查询基本是按时间范围做聚合。最后选了 ClickHouse，存储费用降到原来的三分之一。";
+        StarStory.Parts parts = StarStory.parts(story);
+        assertThat(parts.actions()).isGreaterThanOrEqualTo(0.75);
+        assertThat(parts.isStory()).isTrue();
+        // another person's action is not the speaker's
+        assertThat(StarStory.parts("我们去年换了数据库。他改了配置。大家都同意了。").actions()).isEqualTo(0.25);
+        // so a short story in Chinese tells its situation and result: a partial answer, not a weak one (it was
+        // capped at 45 with no point stated when only the 我们 sentence counted as the speaker's)
+        QuestionEvaluation partial = answer("beh-dec-04", Language.ZH_CN, "我们之前做报表服务，要在自研和买现成的 BI "
+                + "工具之间选。团队只有三个人，工期两个月。试用了两款商业工具，跑了一周数据。最后买了其中一款，两个月按时上线，"
+                + "省下的人力做了核心功能。");
+        assertThat(partial.score()).isBetween(50, 70);
+        assertThat(partial.coveredKeyPoints()).isNotEmpty();
+    }
+
+    @Test
+    void aWorkplaceSetsTheSceneAndWhatITookFromItIsALesson() {
+        StarStory.Parts parts = StarStory.parts("At a logistics startup I had to pick a queue. I tried two of them "
+                + "for a week. What I took from it: measure before you argue.");
+        assertThat(parts.situation()).isEqualTo(1);
+        assertThat(parts.reflection()).isEqualTo(1);
+        assertThat(StarStory.parts("这件事让我意识到，做决定前要先量一量。").reflection()).isEqualTo(1);
+        assertThat(StarStory.parts("I like to measure things before I argue about them.").situation()).isZero();
+    }
+
+    @Test
+    void yiIsANumeralAndHowADecisionHeldUpIsItsResult() {
+        assertThat(StarStory.parts("每天几十亿条日志").figures()).isGreaterThan(0);
+        assertThat(StarStory.slot("the decision, how it was documented, and how it has held up since", 3, 4))
+                .isEqualTo(StarStory.Slot.RESULT);
+    }
+}
