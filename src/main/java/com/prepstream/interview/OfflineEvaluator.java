@@ -29,6 +29,13 @@ public class OfflineEvaluator {
     private static final double STUFFED_CAP = 15;
     private static final double PARROTED_CAP = 12;
     private static final double OFF_TOPIC_CAP = 5;
+    /**
+     * A story under about half a minute of speech (words; a Chinese character is half a word) whose few words
+     * fit another question better: with so few words both fits are tiny and the best of forty other questions
+     * wins by chance (docs/interview.md), so it is marked down to weak at best instead of off-topic.
+     */
+    private static final double SHORT_STORY_WORDS = 60;
+    private static final double DOUBTFUL_STORY_CAP = 25;
     /** Below this share of stop words and function characters, an answer is a list of terms. */
     private static final double LIST_GLUE = 0.15;
     /** From this share of pieces of at most three words, among five or more pieces, an answer is a list. */
@@ -69,7 +76,7 @@ public class OfflineEvaluator {
             double relevantShare, double detail, String category) {
     }
 
-    enum Kind { GRADED, STUFFED, PARROTED, OFF_TOPIC }
+    enum Kind { GRADED, STUFFED, PARROTED, OFF_TOPIC, DOUBTFUL_STORY }
 
     Scored score(QuestionInput question, Language language) {
         if (AnswerText.isBlank(question.answer())) {
@@ -104,9 +111,10 @@ public class OfflineEvaluator {
             case STUFFED -> STUFFED_CAP;
             case PARROTED -> PARROTED_CAP;
             case OFF_TOPIC -> OFF_TOPIC_CAP;
+            case DOUBTFUL_STORY -> DOUBTFUL_STORY_CAP;
             case GRADED -> 100;
         });
-        if (kind == Kind.STUFFED || kind == Kind.OFF_TOPIC) {
+        if (kind != Kind.GRADED && kind != Kind.PARROTED) {
             covered.clear();
         }
         return scored(question, language, Evaluation.clamp(score), kind, covered, coverage, vocabulary);
@@ -142,7 +150,8 @@ public class OfflineEvaluator {
                 && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
                         * matcher.bestOtherFit(reference, terms, question.bankId())) {
             // the answer's words belong to another question of the bank far more than to this one
-            return Kind.OFF_TOPIC;
+            return parts != null && AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS
+                    ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
         }
         if (parts != null) {
             // stories about different situations share few words anyway: a story is judged by the rule
@@ -181,7 +190,7 @@ public class OfflineEvaluator {
         String feedback = switch (kind) {
             case OFF_TOPIC -> OfflineFeedback.offTopic(points, language);
             case STUFFED, PARROTED -> OfflineFeedback.hollow(points, language);
-            case GRADED -> OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
+            case GRADED, DOUBTFUL_STORY -> OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
         };
         return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
                 feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, vocabulary,

@@ -49,4 +49,19 @@ class InterviewStarStoryTests {
         assertThat(StarStory.slot("the decision, how it was documented, and how it has held up since", 3, 4))
                 .isEqualTo(StarStory.Slot.RESULT);
     }
+
+    @Test
+    void aShortStoryThatFitsAnotherQuestionIsWeakButAFullOneIsOffTopic() {
+        // 40 words: its few words fit a leadership question a little better than its own, which is chance
+        QuestionEvaluation shortStory = answer("beh-dec-04", Language.ZH_CN, "去年我们要给日志平台选存储。比较了 "
+                + "Elasticsearch 和 ClickHouse 两种方案。日志每天两亿条左右，查询基本是按时间范围做聚合。"
+                + "最后选了 ClickHouse，存储费用降到原来的三分之一。");
+        assertThat(shortStory.score()).isBetween(15, 25);
+        assertThat(shortStory.feedback()).doesNotContain("没有回答本题");
+        // a full incident story told for the same decision question has the words to show where it belongs
+        QuestionEvaluation fullStory = answer("beh-dec-04", Language.EN,
+                InterviewOfflineEvaluatorTests.BehaviouralAnswers.STORY);
+        assertThat(fullStory.score()).isLessThanOrEqualTo(5);
+        assertThat(fullStory.coveredKeyPoints()).isEmpty();
+    }
 }
