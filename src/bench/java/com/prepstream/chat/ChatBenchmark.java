@@ -87,6 +87,9 @@ public final class ChatBenchmark {
         List<Double> overhead = new ArrayList<>();
         for (int i = 0; i < asks + 5; i++) {
             long session = session(base);
+            if (i == 5) {
+                SERVER_TIMINGS.clear();
+            }
             Timing timing = ask(base, session, questions.get(i % questions.size()));
             if (i >= 5) { // the first few warm up the JIT, the connection pools and the model
                 overhead.add(timing.firstDeltaMs - firstTokenMs);
@@ -95,6 +98,7 @@ public final class ChatBenchmark {
         System.out.printf(Locale.ROOT, "model path: %d asks, fake model's first token after %d ms; product overhead "
                 + "before the first delta: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n", asks, firstTokenMs,
                 percentile(overhead, 50), percentile(overhead, 95), percentile(overhead, 100));
+        printServerTimings();
     }
 
     private static void offlineLatency(String base, List<String> questions, int askers) throws Exception {
@@ -123,9 +127,24 @@ public final class ChatBenchmark {
         System.out.printf(Locale.ROOT, "offline answers: %d askers x %d questions; whole answer (request to done): "
                 + "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n", askers, perAsker, percentile(all, 50),
                 percentile(all, 95), percentile(all, 99), percentile(all, 100));
+        printServerTimings();
     }
 
     record Timing(double firstDeltaMs, double totalMs) {
+    }
+
+    /** The server's own split of each measured answer ({@code done.timings}), to say which step dominates. */
+    private static final List<JsonNode> SERVER_TIMINGS = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    private static void printServerTimings() {
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        SERVER_TIMINGS.forEach(t -> t.propertyNames().forEach(names::add));
+        StringBuilder line = new StringBuilder("server-side, ms since the request (p50 / p95):");
+        for (String name : names) {
+            List<Double> values = SERVER_TIMINGS.stream().filter(t -> t.has(name)).map(t -> t.get(name).asDouble()).toList();
+            line.append(String.format(Locale.ROOT, " %s %.0f / %.0f", name, percentile(values, 50), percentile(values, 95)));
+        }
+        System.out.println(line);
     }
 
     private static Timing ask(String base, long session, String question) throws Exception {
@@ -144,6 +163,10 @@ public final class ChatBenchmark {
                 }
                 if (line.startsWith("event:error")) {
                     throw new IllegalStateException("answer failed: " + reader.readLine());
+                }
+                if (line.startsWith("event:done")) {
+                    String data = reader.readLine();
+                    SERVER_TIMINGS.add(JSON.readTree(data.substring(data.indexOf(':') + 1)).get("timings"));
                 }
             }
         }
