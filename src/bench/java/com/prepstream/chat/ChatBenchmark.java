@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -85,63 +86,61 @@ public final class ChatBenchmark {
     private static void firstDeltaOverhead(String base, List<String> questions, int firstTokenMs) throws Exception {
         int asks = Integer.getInteger("bench.asks", 40);
         List<Double> overhead = new ArrayList<>();
+        List<JsonNode> server = new ArrayList<>();
         for (int i = 0; i < asks + 5; i++) {
             long session = session(base);
-            if (i == 5) {
-                SERVER_TIMINGS.clear();
-            }
             Timing timing = ask(base, session, questions.get(i % questions.size()));
             if (i >= 5) { // the first few warm up the JIT, the connection pools and the model
                 overhead.add(timing.firstDeltaMs - firstTokenMs);
+                server.add(timing.server);
             }
         }
         System.out.printf(Locale.ROOT, "model path: %d asks, fake model's first token after %d ms; product overhead "
                 + "before the first delta: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n", asks, firstTokenMs,
                 percentile(overhead, 50), percentile(overhead, 95), percentile(overhead, 100));
-        printServerTimings();
+        printServerTimings(server);
     }
 
     private static void offlineLatency(String base, List<String> questions, int askers) throws Exception {
         int perAsker = Integer.getInteger("bench.asks", 50);
         ExecutorService pool = Executors.newFixedThreadPool(askers);
-        List<Future<List<Double>>> futures = new ArrayList<>();
+        List<Future<List<Timing>>> futures = new ArrayList<>();
         for (int a = 0; a < askers; a++) {
             int offset = a * perAsker;
             futures.add(pool.submit(() -> {
-                List<Double> totals = new ArrayList<>();
+                List<Timing> measured = new ArrayList<>();
                 long session = session(base);
                 for (int i = 0; i < perAsker + 3; i++) {
                     Timing timing = ask(base, session, questions.get((offset + i) % questions.size()));
                     if (i >= 3) {
-                        totals.add(timing.totalMs);
+                        measured.add(timing);
                     }
                 }
-                return totals;
+                return measured;
             }));
         }
-        List<Double> all = new ArrayList<>();
-        for (Future<List<Double>> future : futures) {
-            all.addAll(future.get());
+        List<Timing> timings = new ArrayList<>();
+        for (Future<List<Timing>> future : futures) {
+            timings.addAll(future.get());
         }
+        List<Double> all = timings.stream().map(Timing::totalMs).toList();
         pool.shutdown();
         System.out.printf(Locale.ROOT, "offline answers: %d askers x %d questions; whole answer (request to done): "
                 + "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n", askers, perAsker, percentile(all, 50),
                 percentile(all, 95), percentile(all, 99), percentile(all, 100));
-        printServerTimings();
+        printServerTimings(timings.stream().map(Timing::server).toList());
     }
 
-    record Timing(double firstDeltaMs, double totalMs) {
+    /** @param server the answer's {@code done.timings}: the server's own split, to say which step dominates */
+    record Timing(double firstDeltaMs, double totalMs, JsonNode server) {
     }
 
-    /** The server's own split of each measured answer ({@code done.timings}), to say which step dominates. */
-    private static final List<JsonNode> SERVER_TIMINGS = java.util.Collections.synchronizedList(new ArrayList<>());
-
-    private static void printServerTimings() {
-        java.util.TreeSet<String> names = new java.util.TreeSet<>();
-        SERVER_TIMINGS.forEach(t -> t.propertyNames().forEach(names::add));
+    private static void printServerTimings(List<JsonNode> server) {
+        TreeSet<String> names = new TreeSet<>();
+        server.forEach(t -> t.propertyNames().forEach(names::add));
         StringBuilder line = new StringBuilder("server-side, ms since the request (p50 / p95):");
         for (String name : names) {
-            List<Double> values = SERVER_TIMINGS.stream().filter(t -> t.has(name)).map(t -> t.get(name).asDouble()).toList();
+            List<Double> values = server.stream().filter(t -> t.has(name)).map(t -> t.get(name).asDouble()).toList();
             line.append(String.format(Locale.ROOT, " %s %.0f / %.0f", name, percentile(values, 50), percentile(values, 95)));
         }
         System.out.println(line);
@@ -156,6 +155,7 @@ public final class ChatBenchmark {
         long start = System.nanoTime();
         HttpResponse<InputStream> response = HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream());
         double firstDelta = -1;
+        JsonNode server = null;
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (firstDelta < 0 && line.startsWith("event:delta")) {
@@ -166,11 +166,11 @@ public final class ChatBenchmark {
                 }
                 if (line.startsWith("event:done")) {
                     String data = reader.readLine();
-                    SERVER_TIMINGS.add(JSON.readTree(data.substring(data.indexOf(':') + 1)).get("timings"));
+                    server = JSON.readTree(data.substring(data.indexOf(':') + 1)).get("timings");
                 }
             }
         }
-        return new Timing(firstDelta, (System.nanoTime() - start) / 1e6);
+        return new Timing(firstDelta, (System.nanoTime() - start) / 1e6, server);
     }
 
     private static long session(String base) throws Exception {
