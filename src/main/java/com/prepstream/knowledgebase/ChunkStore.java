@@ -108,15 +108,18 @@ class ChunkStore {
         List<Object> args = new ArrayList<>();
         args.add(vector);
         args.addAll(scope.subList(1, scope.size()));
-        args.add(vector);
+        // Exact: order by the selected distance, so each chunk's distance is computed once and the plan
+        // compares every row (the bare column does not match the index). Index: order by the cast the
+        // model's partial HNSW index is built on (VectorIndexes); its few rows pay the distance twice.
+        String order = "distance";
+        if (!exact) {
+            order = VectorIndexes.vectorExpression(model.dimensions()) + " <=> ?::vector";
+            args.add(vector);
+        }
         args.add(k);
-        // The model's own rows, cast to its dimension: what its partial HNSW index is built on (VectorIndexes).
-        String embedding = VectorIndexes.vectorExpression(model.dimensions());
-        // "distance + 0" does not match the index's ordering, so the planner compares every row.
-        String order = exact ? "(" + embedding + " <=> ?::vector) + 0" : embedding + " <=> ?::vector";
         return jdbc.query("""
-                select * from (
-                  select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
+                select knowledge_base_id, name, chunk_index, content, 1 - distance as score, heading from (
+                  select c.knowledge_base_id, k.name, c.chunk_index, c.content, c.embedding <=> ?::vector as distance, c.heading
                   from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
                   where\s""" + SEARCHABLE + " and " + VectorIndexes.modelCondition(model.name()) + filter + """
 

@@ -1,6 +1,7 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,8 +12,8 @@ import org.springframework.stereotype.Component;
 /**
  * Vectors are stored per model (V70): the {@code embedding} column takes any dimension and each chunk
  * names its model. pgvector's HNSW index needs one fixed dimension, so each model gets a partial index
- * over its own rows, on {@code embedding::vector(n)}; this creates the configured model's at start
- * (instant while it has no rows yet). Search must then say both the model's name, as a literal so the
+ * over its own rows, on {@code embedding::vector(n)}; this creates each configured model's at start
+ * (both languages' models, {@link LanguageModels}; instant while they have no rows yet). Search must then say both the model's name, as a literal so the
  * planner can match the partial index, and the same cast: {@link #vectorExpression(int)} and
  * {@link #modelCondition(String)}.
  */
@@ -24,13 +25,12 @@ class VectorIndexes {
 
     private static final Logger log = LoggerFactory.getLogger(VectorIndexes.class);
 
-    private final EmbeddingModelInfo model;
     private final JdbcTemplate jdbc;
 
-    VectorIndexes(EmbeddingModelInfo model, JdbcTemplate jdbc) {
-        this.model = model;
+    VectorIndexes(LanguageModels models, JdbcTemplate jdbc) {
         this.jdbc = jdbc;
-        ensureIndex();
+        ensureIndex(models.primary().info());
+        models.cjk().ifPresent(cjk -> ensureIndex(cjk.info()));
     }
 
     /** The index name for a model: its name made safe for an identifier, plus its dimension. */
@@ -52,7 +52,7 @@ class VectorIndexes {
         return "c.embedding_model = " + literal(modelName);
     }
 
-    void ensureIndex() {
+    void ensureIndex(EmbeddingModelInfo model) {
         if (model.dimensions() > MAX_INDEXED_DIMENSIONS) {
             log.warn("Embedding model {} makes {}-dimension vectors; pgvector's HNSW index takes at most {}, so every "
                     + "search compares the query with every chunk in scope (slow on large knowledge bases)",

@@ -53,6 +53,9 @@ class VectorsPerModelIntegrationTests {
     @Autowired
     EmbeddingModelInfo configured;
 
+    @Autowired
+    LanguageModels languages;
+
     long item(String name, String model, String status) {
         return jdbc.queryForObject("""
                 insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
@@ -82,6 +85,34 @@ class VectorsPerModelIntegrationTests {
         String index = VectorIndexes.indexName(configured.name(), configured.dimensions());
         assertThat(jdbc.queryForObject("select indexdef from pg_indexes where indexname = ?", String.class, index))
                 .contains("hnsw").contains("vector(" + configured.dimensions() + ")").contains(configured.name());
+    }
+
+    @Test
+    void theChineseModelHasItsOwnIndexToo() {
+        EmbeddingModelInfo cjk = languages.cjk().orElseThrow().info();
+        String index = VectorIndexes.indexName(cjk.name(), cjk.dimensions());
+        assertThat(jdbc.queryForObject("select indexdef from pg_indexes where indexname = ?", String.class, index))
+                .contains("hnsw").contains("vector(" + cjk.dimensions() + ")").contains(cjk.name());
+    }
+
+    @Test
+    void vectorsStayInsideTheirRowsWhenTheRowPassesTheToastThreshold() {
+        long id = item("long", MODEL_WIDE.name(), "COMPLETED");
+        float[] wide = new float[512];
+        java.util.Random seeded = new java.util.Random(71); // a real vector's floats: nothing to compress
+        for (int i = 0; i < wide.length; i++) {
+            wide[i] = seeded.nextFloat() - 0.5f;
+        }
+        // 1.9 KB of text that does not compress plus a 2 KB vector: well past the 2 KB threshold
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; text.length() < 1900; i++) {
+            text.append(Integer.toHexString(i * 7919 % 65521)).append(' ');
+        }
+        transactions.executeWithoutResult(tx -> chunks.replace(id, MODEL_WIDE.name(),
+                List.of(new DocumentChunker.Piece("", text.toString())), List.of(wide)));
+        // pg_column_size of an out-of-line value is its 18-byte pointer; inline, it is the vector itself
+        assertThat(jdbc.queryForObject("select pg_column_size(embedding) from knowledge_base_chunk where knowledge_base_id = ?",
+                Integer.class, id)).isEqualTo(4 * 512 + 8);
     }
 
     @Test
