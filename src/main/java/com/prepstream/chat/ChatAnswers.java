@@ -1,7 +1,6 @@
 package com.prepstream.chat;
 
 import com.prepstream.ai.InProcessModel;
-import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.ModelCallFailure;
 import com.prepstream.ai.StreamingChat;
 import com.prepstream.chat.ChatStore.MessageRow;
@@ -38,17 +37,9 @@ class ChatAnswers {
     private final ChatSettings settings;
     private final ChatProblems problems;
     private final Clock clock = Clock.systemUTC();
-    private final LanguageModels languages;
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
             ChatSettings settings, ChatProblems problems) {
-        this(sessions, store, search, chat, settings, problems, null);
-    }
-
-    @org.springframework.beans.factory.annotation.Autowired
-    ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
-            ChatSettings settings, ChatProblems problems, LanguageModels languages) {
-        this.languages = languages;
         this.sessions = sessions;
         this.store = store;
         this.search = search;
@@ -90,7 +81,7 @@ class ChatAnswers {
         String query = standalone(asked, history);
         run.mark("rewriteMs");
         List<SearchHit> hits = search.search(query, settings.passages(), session.scope().isEmpty() ? null : session.scope());
-        List<Source> given = sources(query, hits);
+        List<Source> given = sources(hits);
         run.retrieved(query, given);
         if (given.isEmpty()) {
             run.delta(problems.text("chat.answer.notFound", language.locale()));
@@ -104,13 +95,14 @@ class ChatAnswers {
 
     /**
      * Each embedding model has its own score scale: a configured threshold wins, else the calibrated one
-     * of the model that reads this query (docs/chat.md); a remote model without one gets the default.
+     * of the model that scored the best passage (docs/chat.md; a Chinese question over English-only
+     * notes is scored by the English model); a remote model without one gets the default.
      */
-    double relevanceThreshold(String query) {
+    double relevanceThreshold(SearchHit best) {
         if (settings.relevanceThreshold() != null) {
             return settings.relevanceThreshold();
         }
-        return InProcessModel.calibratedThreshold(languages == null ? null : languages.forQuery(query).info().name());
+        return InProcessModel.calibratedThreshold(best.model());
     }
 
     private String validated(String question) {
@@ -125,8 +117,8 @@ class ChatAnswers {
     }
 
     /** The passages an answer may use: none when even the best is below the threshold ("not in your notes"). */
-    List<Source> sources(String query, List<SearchHit> hits) {
-        if (hits.isEmpty() || hits.get(0).score() < relevanceThreshold(query)) {
+    List<Source> sources(List<SearchHit> hits) {
+        if (hits.isEmpty() || hits.get(0).score() < relevanceThreshold(hits.get(0))) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();

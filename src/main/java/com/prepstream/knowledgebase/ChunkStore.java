@@ -126,8 +126,7 @@ class ChunkStore {
                   order by\s""" + order + """
                  limit ?) nearest
                 order by score desc
-                """, (row, i) -> new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4),
-                row.getDouble(5), row.getString(6)), args.toArray());
+                """, (row, i) -> hit(row, model), args.toArray());
     }
 
     /**
@@ -155,8 +154,7 @@ class ChunkStore {
                 + filter + """
 
                 order by ts_rank_cd(c.lexemes, q.words) desc limit ?
-                """, (row, i) -> new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4),
-                row.getDouble(5), row.getString(6)), args.toArray());
+                """, (row, i) -> hit(row, model), args.toArray());
     }
 
     /**
@@ -195,6 +193,11 @@ class ChunkStore {
         Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "
                 + "where " + SEARCHABLE + " and k.embedding_model = ?" + filter, Long.class, scope.toArray());
         return count == null ? 0 : count;
+    }
+
+    private static SearchHit hit(java.sql.ResultSet row, EmbeddingModelInfo model) throws java.sql.SQLException {
+        return new SearchHit(row.getLong(1), row.getString(2), row.getInt(3), row.getString(4), row.getDouble(5),
+                row.getString(6), model.name());
     }
 
     /** pgvector's text form, '[0.1,0.2,…]'; sent as a string and cast in SQL (no driver extension needed). */

@@ -3,12 +3,19 @@ package com.prepstream.knowledgebase;
 /**
  * One chunk found by a search; {@code score} is cosine similarity (1 = same direction) of the chunk
  * to the query, whichever way it was found. {@code heading} is the heading path of the chunk's
- * section ("Chapter › Section"), null when the document has none there.
+ * section ("Chapter › Section"), null when the document has none there. {@code model} is the
+ * embedding model whose vectors gave the score: each model has its own scale (a MiniLM 0.5 is a
+ * better match than a bge-small-zh 0.5), so whoever judges a score by a threshold needs it.
  */
 public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content,
-        double score, String heading) {
+        double score, String heading, String model) {
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score) {
-        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, null);
+        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, null, null);
+    }
+
+    public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
+            String heading) {
+        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, null);
     }
 }

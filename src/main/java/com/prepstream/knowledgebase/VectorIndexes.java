@@ -13,9 +13,9 @@ import org.springframework.stereotype.Component;
  * Vectors are stored per model (V70): the {@code embedding} column takes any dimension and each chunk
  * names its model. pgvector's HNSW index needs one fixed dimension, so each model gets a partial index
  * over its own rows, on {@code embedding::vector(n)}; this creates each configured model's at start
- * (both languages' models, {@link LanguageModels}; instant while they have no rows yet). Search must then say both the model's name, as a literal so the
- * planner can match the partial index, and the same cast: {@link #vectorExpression(int)} and
- * {@link #modelCondition(String)}.
+ * (both languages' models, {@link LanguageModels}; instant while they have no rows yet). Search must
+ * then say both the model's name, as a literal so the planner can match the partial index, and the
+ * same cast: {@link #vectorExpression(int)} and {@link #modelCondition(String)}.
  */
 @Component
 class VectorIndexes {

@@ -119,6 +119,21 @@ class ChatOfflineAnswerTests {
     }
 
     @Test
+    void aChineseQuestionOverEnglishNotesIsJudgedOnTheScaleOfTheModelThatScoredIt() {
+        manualPages();
+        long session = api.createSession(Map.of());
+        // A mixed question goes to the Chinese model, which read none of these English pages, so the
+        // English model scores them: its best must be held to its own threshold (0.45), not bge-zh's (0.65).
+        Stream stream = api.ask(session, "请问 VACUUM 能 reclaim storage occupied by dead tuples？");
+        JsonNode best = stream.events().get(0).data().get("sources").get(0);
+
+        assertThat(best.get("knowledgeBaseName").asString()).isEqualTo("routine-vacuuming");
+        assertThat(best.get("score").asDouble()).as("between the two models' thresholds").isBetween(0.45, 0.65);
+        assertThat(stream.text()).startsWith("未配置语言模型").contains("[1]");
+        assertThat(stream.last().data().get("status").asString()).isEqualTo("COMPLETE");
+    }
+
+    @Test
     void jsonGivesTheSameAnswerWhole() {
         manualPages();
         long session = api.createSession(Map.of());
