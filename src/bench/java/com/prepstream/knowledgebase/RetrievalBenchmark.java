@@ -102,9 +102,9 @@ public final class RetrievalBenchmark {
 
     /**
      * Scores the questions with the configured search, and with each variant named in
-     * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1, ...: "fusion" =
-     * lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
-     * chunks per document) over the same ingested chunks,
+     * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1+exact, ...: "fusion"
+     * = lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
+     * chunks per document, "exact" = no HNSW index) over the same ingested chunks,
      * so search-side levers are measured without embedding anything again.
      */
     private void report(String label, List<RetrievalCorpus.Question> questions) {
@@ -121,10 +121,12 @@ public final class RetrievalBenchmark {
         KnowledgeBaseSettings s = context.getBean(KnowledgeBaseSettings.class);
         LexicalMode lexical = variant.startsWith("fusioncjk") ? LexicalMode.CJK
                 : variant.startsWith("fusion") ? LexicalMode.ALL : LexicalMode.NONE;
-        int perDocument = variant.contains("+group") ? Integer.parseInt(variant.substring(variant.indexOf("+group") + 6)) : 0;
+        int perDocument = variant.contains("+group") ? Integer.parseInt(variant.replaceAll(".*\\+group(\\d+).*", "$1")) : 0;
+        // "+exact": compare the query with every chunk in scope, whatever the scope's size (no HNSW)
+        int exactMaxChunks = variant.contains("+exact") ? Integer.MAX_VALUE : s.exactSearchMaxChunks();
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
-                s.nearDuplicateSimilarity(), s.exactSearchMaxChunks(), perDocument, lexical, s.headings());
+                s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings());
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class));

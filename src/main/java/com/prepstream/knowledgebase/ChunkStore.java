@@ -99,6 +99,7 @@ class ChunkStore {
             scope.addAll(knowledgeBaseIds);
         }
         boolean exact = scopeChunks(filter, scope) <= exactMaxChunks;
+        planForTheseValues();
         if (!exact) {
             // relaxed_order: pgvector keeps scanning the graph until k rows pass the filter (results
             // may come slightly out of order, so they are sorted again below).
@@ -144,6 +145,7 @@ class ChunkStore {
             args.addAll(knowledgeBaseIds);
         }
         args.add(n);
+        planForTheseValues();
         // plainto_tsquery stems and drops stop words; its AND becomes OR, as a question rarely
         // repeats every word of the passage that answers it.
         return jdbc.query("""
@@ -155,6 +157,17 @@ class ChunkStore {
 
                 order by ts_rank_cd(c.lexemes, q.words) desc limit ?
                 """, (row, i) -> hit(row, model), args.toArray());
+    }
+
+    /**
+     * Plans the caller transaction's statements for their own values. The driver turns a statement run
+     * five times into a server-side prepared one, and PostgreSQL may then switch to a generic plan made
+     * without the values: for a search over a long list of items it chose a nested loop comparing every
+     * matching chunk with every item (3.8 s instead of 78 ms for a Chinese full-text search over the
+     * 1,598 items of both benchmark corpora, docs/retrieval.md). Planning each time costs a few ms.
+     */
+    private void planForTheseValues() {
+        jdbc.queryForList("select set_config('plan_cache_mode', 'force_custom_plan', true)");
     }
 
     /**

@@ -116,6 +116,24 @@ class VectorsPerModelIntegrationTests {
     }
 
     @Test
+    void searchesArePlannedForTheirOwnValuesEvenWhenRepeated() {
+        long a = item("plans", MODEL_A.name(), "COMPLETED");
+        store(a, MODEL_A, "alpha beta gamma", new float[] {1, 0, 0});
+        // After five runs the driver prepares a statement on the server, and PostgreSQL may plan it once
+        // for any values: such a generic plan joined every matching chunk with every item in scope.
+        List<Long> generic = transactions.execute(tx -> {
+            for (int i = 0; i < 12; i++) {
+                chunks.search(new float[] {1, 0, 0}, 10, List.of(a), MODEL_A, 40, 1000);
+                chunks.lexicalSearch(new float[] {1, 0, 0}, "alpha", 10, List.of(a), MODEL_A);
+            }
+            return jdbc.queryForList("select generic_plans from pg_prepared_statements "
+                    + "where statement like '%knowledge_base_chunk c%'", Long.class);
+        });
+        assertThat(generic).as("both searches were prepared on the server").hasSizeGreaterThanOrEqualTo(2)
+                .allMatch(plans -> plans == 0);
+    }
+
+    @Test
     void aQueryIsComparedOnlyWithChunksOfItsOwnModel() {
         long a = item("a", MODEL_A.name(), "COMPLETED");
         long b = item("b", MODEL_B.name(), "COMPLETED");
