@@ -96,23 +96,26 @@ class VectorsPerModelIntegrationTests {
     }
 
     @Test
-    void vectorsStayInsideTheirRowsWhenTheRowPassesTheToastThreshold() {
+    void aChunkRowKeepsItsVectorTextAndLexemesInsideTheRow() {
         long id = item("long", MODEL_WIDE.name(), "COMPLETED");
         float[] wide = new float[512];
         java.util.Random seeded = new java.util.Random(71); // a real vector's floats: nothing to compress
         for (int i = 0; i < wide.length; i++) {
             wide[i] = seeded.nextFloat() - 0.5f;
         }
-        // 1.9 KB of text that does not compress plus a 2 KB vector: well past the 2 KB threshold
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; text.length() < 1900; i++) {
-            text.append(Integer.toHexString(i * 7919 % 65521)).append(' ');
-        }
+        // ~1.9 KB of text that compresses well plus a 2 KB vector: past the 2 KB TOAST threshold
+        String text = "dead tuples are reclaimed by vacuum ".repeat(53);
         transactions.executeWithoutResult(tx -> chunks.replace(id, MODEL_WIDE.name(),
-                List.of(new DocumentChunker.Piece("", text.toString())), List.of(wide)));
+                List.of(new DocumentChunker.Piece("", text)), List.of(wide)));
+
         // pg_column_size of an out-of-line value is its 18-byte pointer; inline, it is the vector itself
         assertThat(jdbc.queryForObject("select pg_column_size(embedding) from knowledge_base_chunk where knowledge_base_id = ?",
                 Integer.class, id)).isEqualTo(4 * 512 + 8);
+        // searches read the vector, the lexemes (to rank) and the text of every candidate: the toaster,
+        // which compresses text before it moves it out, must not have touched them
+        assertThat(jdbc.queryForList("""
+                select coalesce(pg_column_compression(content), 'plain') || ' ' || coalesce(pg_column_compression(lexemes), 'plain')
+                from knowledge_base_chunk where knowledge_base_id = ?""", String.class, id)).containsExactly("plain plain");
     }
 
     @Test
