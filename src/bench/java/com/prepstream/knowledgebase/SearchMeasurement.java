@@ -35,7 +35,7 @@ final class SearchMeasurement {
         long start = System.nanoTime();
         for (float[] query : queries) {
             exact.add(readOnly.execute(tx -> {
-                return chunks.search(query, K, null, model, K, Integer.MAX_VALUE);
+                return chunks.search(query, K, ChunkScope.ANY, model, K, Integer.MAX_VALUE);
             }));
         }
         System.out.printf(Locale.ROOT, "  exact scan: %.1f ms per query%n",
@@ -60,7 +60,7 @@ final class SearchMeasurement {
     }
 
     private List<SearchHit> search(float[] query, int ef) {
-        return readOnly.execute(tx -> chunks.search(query, K, null, model, ef, 0));
+        return readOnly.execute(tx -> chunks.search(query, K, ChunkScope.ANY, model, ef, 0));
     }
 
     private int count() {

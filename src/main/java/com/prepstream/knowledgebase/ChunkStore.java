@@ -4,7 +4,6 @@ import com.prepstream.ai.EmbeddingModelInfo;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -60,19 +59,15 @@ class ChunkStore {
     }
 
     /**
-     * Models other than {@code model} that searchable items in {@code knowledgeBaseIds} are still
+     * Models other than {@code model} that searchable items in {@code within} are still
      * embedded with (while they wait to be re-embedded after a model change). Item and chunks change
      * model in one transaction, so the item's column speaks for its chunks.
      */
-    List<String> otherModels(List<Long> knowledgeBaseIds, String model) {
+    List<String> otherModels(ChunkScope within, String model) {
         List<Object> args = new ArrayList<>(List.of(model));
-        String filter = "";
-        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
-            filter = knowledgeBaseIds.stream().map(id -> "?").collect(Collectors.joining(", ", " and k.id in (", ")"));
-            args.addAll(knowledgeBaseIds);
-        }
+        args.addAll(within.arguments());
         return jdbc.queryForList("select distinct k.embedding_model from knowledge_base k where " + SEARCHABLE
-                + " and k.embedding_model <> ?" + filter, String.class, args.toArray());
+                + " and k.embedding_model <> ?" + within.condition(), String.class, args.toArray());
     }
 
     int count(long knowledgeBaseId) {
@@ -88,17 +83,11 @@ class ChunkStore {
      * thousand chunks); otherwise the HNSW index answers, with an iterative scan so a filter that
      * discards most of the index's candidates still yields k rows.
      */
-    List<SearchHit> search(float[] query, int k, List<Long> knowledgeBaseIds, EmbeddingModelInfo model, int efSearch,
+    List<SearchHit> search(float[] query, int k, ChunkScope within, EmbeddingModelInfo model, int efSearch,
             int exactMaxChunks) {
         String vector = literal(query);
-        List<Object> scope = new ArrayList<>(List.of(model.name()));
-        String filter = "";
-        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
-            filter = knowledgeBaseIds.stream().map(id -> "?")
-                    .collect(Collectors.joining(", ", " and k.id in (", ")"));
-            scope.addAll(knowledgeBaseIds);
-        }
-        boolean exact = scopeChunks(filter, scope) <= exactMaxChunks;
+        String filter = within.condition();
+        boolean exact = scopeChunks(within, model.name()) <= exactMaxChunks;
         planForTheseValues();
         if (!exact) {
             // relaxed_order: pgvector keeps scanning the graph until k rows pass the filter (results
@@ -108,7 +97,7 @@ class ChunkStore {
         }
         List<Object> args = new ArrayList<>();
         args.add(vector);
-        args.addAll(scope.subList(1, scope.size()));
+        args.addAll(within.arguments());
         // Exact: order by the selected distance, so each chunk's distance is computed once and the plan
         // compares every row (the bare column does not match the index). Index: order by the cast the
         // model's partial HNSW index is built on (VectorIndexes); its few rows pay the distance twice.
@@ -135,15 +124,10 @@ class ChunkStore {
      * covered first ({@code ts_rank_cd}: more query words, closer together). The score is still the
      * chunk's cosine similarity to {@code query}, so every hit means the same whichever list found it.
      */
-    List<SearchHit> lexicalSearch(float[] query, String words, int n, List<Long> knowledgeBaseIds,
-            EmbeddingModelInfo model) {
+    List<SearchHit> lexicalSearch(float[] query, String words, int n, ChunkScope within, EmbeddingModelInfo model) {
         List<Object> args = new ArrayList<>(List.of(literal(query), words));
-        String filter = "";
-        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
-            filter = knowledgeBaseIds.stream().map(id -> "?")
-                    .collect(Collectors.joining(", ", " and k.id in (", ")"));
-            args.addAll(knowledgeBaseIds);
-        }
+        String filter = within.condition();
+        args.addAll(within.arguments());
         args.add(n);
         planForTheseValues();
         // plainto_tsquery stems and drops stop words; its AND becomes OR, as a question rarely
@@ -190,21 +174,17 @@ class ChunkStore {
                 "select numnode(plainto_tsquery('english', ?)) > 0", Boolean.class, words));
     }
 
-    /** Whether searchable items in {@code knowledgeBaseIds} hold chunks of {@code model}. */
-    boolean anySearchable(List<Long> knowledgeBaseIds, String model) {
-        List<Object> scope = new ArrayList<>(List.of(model));
-        String filter = "";
-        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty()) {
-            filter = knowledgeBaseIds.stream().map(id -> "?").collect(Collectors.joining(", ", " and k.id in (", ")"));
-            scope.addAll(knowledgeBaseIds);
-        }
-        return scopeChunks(filter, scope) > 0;
+    /** Whether searchable items in {@code within} hold chunks of {@code model}. */
+    boolean anySearchable(ChunkScope within, String model) {
+        return scopeChunks(within, model) > 0;
     }
 
     /** Chunks a search would look at, from the items' own counts (no scan of the chunk table). */
-    private long scopeChunks(String filter, List<Object> scope) {
+    private long scopeChunks(ChunkScope within, String model) {
+        List<Object> args = new ArrayList<>(List.of(model));
+        args.addAll(within.arguments());
         Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "
-                + "where " + SEARCHABLE + " and k.embedding_model = ?" + filter, Long.class, scope.toArray());
+                + "where " + SEARCHABLE + " and k.embedding_model = ?" + within.condition(), Long.class, args.toArray());
         return count == null ? 0 : count;
     }
 

@@ -17,9 +17,6 @@ interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, Jp
 
     Optional<KnowledgeBase> findByIdAndOwnerId(long id, long ownerId);
 
-    @Query("select k.id from KnowledgeBase k where k.ownerId = :ownerId")
-    List<Long> findIdsByOwnerId(long ownerId);
-
     /** Gives the items made before accounts existed to the first admin. */
     @Modifying
     @Transactional

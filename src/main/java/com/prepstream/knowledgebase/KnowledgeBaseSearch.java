@@ -77,12 +77,8 @@ public class KnowledgeBaseSearch {
         }
         // Ownership as a scope: only the caller's items (those asked for among them), so the search
         // itself never sees another account's chunks.
-        List<Long> owned = items.findIdsByOwnerId(ownerId);
-        List<Long> scope = knowledgeBaseIds == null || knowledgeBaseIds.isEmpty() ? owned
-                : knowledgeBaseIds.stream().filter(new java.util.HashSet<>(owned)::contains).toList();
-        if (scope.isEmpty()) {
-            return List.of();
-        }
+        ChunkScope scope = knowledgeBaseIds == null || knowledgeBaseIds.isEmpty() ? ChunkScope.ofOwner(ownerId)
+                : ChunkScope.of(ownerId, knowledgeBaseIds);
         String words = LexicalText.ofQuery(query);
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.

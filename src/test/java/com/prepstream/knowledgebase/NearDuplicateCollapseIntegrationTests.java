@@ -74,7 +74,7 @@ class NearDuplicateCollapseIntegrationTests {
         List<Integer> lost = new ArrayList<>();
         for (int i = 0; i < paragraphs.size(); i++) {
             float[] query = model.embed(paragraphs.get(i));
-            List<SearchHit> hits = transactions.execute(tx -> chunks.search(query, 1, null, modelInfo,
+            List<SearchHit> hits = transactions.execute(tx -> chunks.search(query, 1, ChunkScope.ANY, modelInfo,
                     settings.efSearch(), 0));
             if (hits.isEmpty() || hits.get(0).knowledgeBaseId() != ids.get(i)) {
                 lost.add(i);

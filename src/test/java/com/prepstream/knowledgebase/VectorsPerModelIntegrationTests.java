@@ -72,7 +72,7 @@ class VectorsPerModelIntegrationTests {
     }
 
     List<Long> nearest(float[] query, EmbeddingModelInfo model) {
-        return transactions.execute(tx -> chunks.search(query, 10, null, model, 40, 0)).stream()
+        return transactions.execute(tx -> chunks.search(query, 10, ChunkScope.ANY, model, 40, 0)).stream()
                 .map(SearchHit::knowledgeBaseId).toList();
     }
 
@@ -126,8 +126,8 @@ class VectorsPerModelIntegrationTests {
         // for any values: such a generic plan joined every matching chunk with every item in scope.
         List<Long> generic = transactions.execute(tx -> {
             for (int i = 0; i < 12; i++) {
-                chunks.search(new float[] {1, 0, 0}, 10, List.of(a), MODEL_A, 40, 1000);
-                chunks.lexicalSearch(new float[] {1, 0, 0}, "alpha", 10, List.of(a), MODEL_A);
+                chunks.search(new float[] {1, 0, 0}, 10, ChunkScope.items(List.of(a)), MODEL_A, 40, 1000);
+                chunks.lexicalSearch(new float[] {1, 0, 0}, "alpha", 10, ChunkScope.items(List.of(a)), MODEL_A);
             }
             return jdbc.queryForList("select generic_plans from pg_prepared_statements "
                     + "where statement like '%knowledge_base_chunk c%'", Long.class);
