@@ -77,8 +77,13 @@ public class KnowledgeBaseSearch {
         }
         // Ownership as a scope: only the caller's items (those asked for among them), so the search
         // itself never sees another account's chunks.
-        ChunkScope scope = knowledgeBaseIds == null || knowledgeBaseIds.isEmpty() ? ChunkScope.ofOwner(ownerId)
-                : ChunkScope.of(ownerId, knowledgeBaseIds);
+        // "kbIds=1,,2" binds an empty entry as null: it names no item.
+        List<Long> named = knowledgeBaseIds == null ? List.of()
+                : knowledgeBaseIds.stream().filter(java.util.Objects::nonNull).toList();
+        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty() && named.isEmpty()) {
+            return List.of();
+        }
+        ChunkScope scope = named.isEmpty() ? ChunkScope.ofOwner(ownerId) : ChunkScope.of(ownerId, named);
         String words = LexicalText.ofQuery(query);
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.

@@ -23,10 +23,12 @@ class KnowledgeBaseSearchInputIntegrationTests {
 
     KnowledgeBaseApi api;
 
+    long id;
+
     @BeforeEach
     void setUp() {
         api = new KnowledgeBaseApi(port);
-        long id = api.upload("databases.txt", TestDocuments.text(Topics.DATABASES)).getBody().path("id").asLong();
+        id = api.upload("databases.txt", TestDocuments.text(Topics.DATABASES)).getBody().path("id").asLong();
         await().atMost(Duration.ofSeconds(60)).until(() -> api.status(id), "COMPLETED"::equals);
     }
 
@@ -51,6 +53,21 @@ class KnowledgeBaseSearchInputIntegrationTests {
             ResponseEntity<JsonNode> response = search(query);
             assertThat(response.getStatusCode()).as(query).isEqualTo(HttpStatus.OK);
             assertThat(response.getBody().size()).as(query).isZero();
+        }
+    }
+
+    @Test
+    void itemListsWithEmptyOrUnknownEntriesAreAnsweredNormally() {
+        String query = "/search?q=vacuum%20old%20row%20versions&kbIds=";
+        for (String ids : new String[] {id + ",", "," + id, id + ",,999999"}) {
+            ResponseEntity<JsonNode> response = api.get(query + ids);
+            assertThat(response.getStatusCode()).as(ids).isEqualTo(HttpStatus.OK);
+            assertThat(response.getBody().size()).as(ids).isPositive();
+        }
+        for (String ids : new String[] {",", "999999", "999999,,"}) {
+            ResponseEntity<JsonNode> response = api.get(query + ids);
+            assertThat(response.getStatusCode()).as(ids).isEqualTo(HttpStatus.OK);
+            assertThat(response.getBody().size()).as(ids).isZero();
         }
     }
 
