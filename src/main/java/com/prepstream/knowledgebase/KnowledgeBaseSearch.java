@@ -75,15 +75,10 @@ public class KnowledgeBaseSearch {
         if (knowledgeBaseIds != null && knowledgeBaseIds.size() > MAX_IDS) {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
-        // Ownership as a scope: only the caller's items (those asked for among them), so the search
-        // itself never sees another account's chunks.
-        // "kbIds=1,,2" binds an empty entry as null: it names no item.
-        List<Long> named = knowledgeBaseIds == null ? List.of()
-                : knowledgeBaseIds.stream().filter(java.util.Objects::nonNull).toList();
-        if (knowledgeBaseIds != null && !knowledgeBaseIds.isEmpty() && named.isEmpty()) {
+        ChunkScope scope = scope(knowledgeBaseIds, ownerId);
+        if (scope == null) {
             return List.of();
         }
-        ChunkScope scope = named.isEmpty() ? ChunkScope.ofOwner(ownerId) : ChunkScope.of(ownerId, named);
         String words = LexicalText.ofQuery(query);
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.
@@ -125,6 +120,19 @@ public class KnowledgeBaseSearch {
             });
             return HitFusion.fuse(lists, limit, perDocument);
         });
+    }
+
+    /**
+     * Ownership as a scope: only the owner's items (those asked for among them), so the search itself
+     * never sees another account's chunks. Null when the ids asked for name no item at all:
+     * "kbIds=1,,2" binds an empty entry as null.
+     */
+    private static ChunkScope scope(List<Long> knowledgeBaseIds, long ownerId) {
+        if (knowledgeBaseIds == null || knowledgeBaseIds.isEmpty()) {
+            return ChunkScope.ofOwner(ownerId);
+        }
+        List<Long> named = knowledgeBaseIds.stream().filter(java.util.Objects::nonNull).toList();
+        return named.isEmpty() ? null : ChunkScope.of(ownerId, named);
     }
 
     /**
