@@ -14,6 +14,7 @@ import {
   type LiveStatusStore,
   type TaskEvent,
 } from '@/lib/live-status';
+import { refetchAfterChange } from '@/lib/react-query';
 
 const HANDLERS: Record<EntityType, (queryClient: QueryClient, event: TaskEvent) => string | undefined> = {
   KNOWLEDGE_BASE: applyKnowledgeBaseEvent,
@@ -42,7 +43,7 @@ export function LiveSync({ store = liveStatus }: { store?: LiveStatusStore }) {
   }, store);
 
   useLiveResync(() => {
-    for (const queryKey of TASK_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of TASK_QUERY_ROOTS) void refetchAfterChange(queryClient, { queryKey });
   }, store);
 
   return (

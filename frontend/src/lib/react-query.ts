@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export const queryDefaults = {
@@ -13,6 +13,17 @@ export const queryDefaults = {
 
 export function createQueryClient(defaultOptions: DefaultOptions = queryDefaults): QueryClient {
   return new QueryClient({ defaultOptions });
+}
+
+/**
+ * Invalidates so that the next answer is one asked for after this call. `invalidateQueries` alone
+ * joins a query's first fetch when it is still in flight (it only cancels fetches of queries that
+ * already hold data), so an answer the server gave before a change would land last and stay: a
+ * report opened just as its evaluation finished kept "not ready" although the event said it was.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }
 
 /**

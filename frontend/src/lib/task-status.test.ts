@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollWhileActive, TASK_POLL_MS } from './task-status';
+import { LIVE_SAFETY_POLL_MS, pollWhileActive, TASK_POLL_MS } from './task-status';
 
 type Item = { status: string };
 const query = (data: Item[] | undefined) => ({ state: { data } });
@@ -24,7 +24,11 @@ describe('pollWhileActive (refetchInterval)', () => {
     expect(pollWhileActive<Item[]>(false, statuses)(query(undefined))).toBe(false);
   });
 
-  it('does not poll while live events arrive over SSE', () => {
-    expect(pollWhileActive<Item[]>(true, statuses)(query([{ status: 'PENDING' }]))).toBe(false);
+  it('polls seldom while live events arrive over SSE, in case one was lost', () => {
+    const interval = pollWhileActive<Item[]>(true, statuses);
+
+    expect(interval(query([{ status: 'PENDING' }]))).toBe(LIVE_SAFETY_POLL_MS);
+    expect(LIVE_SAFETY_POLL_MS).toBeGreaterThan(TASK_POLL_MS);
+    expect(interval(query([{ status: 'COMPLETED' }]))).toBe(false);
   });
 });

@@ -7,6 +7,13 @@ export type TaskTransition = { status: TaskStatus; attempt: number; error: strin
 /** How often lists ask again while something is still running and live events are unavailable. */
 export const TASK_POLL_MS = 5_000;
 
+/**
+ * How often they ask again while live events do arrive: a safety net only. Delivery is at most once
+ * (Redis pub/sub, and the server drops the oldest events under a flood), and a page must not wait
+ * forever for an event that was lost.
+ */
+export const LIVE_SAFETY_POLL_MS = 30_000;
+
 export const isActiveStatus = (status: string | null | undefined): boolean =>
   status === 'PENDING' || status === 'PROCESSING';
 
@@ -14,9 +21,9 @@ export const isFinalStatus = (status: string | null | undefined): boolean =>
   status === 'COMPLETED' || status === 'FAILED';
 
 /**
- * A `refetchInterval` function for TanStack Query: poll every {@link TASK_POLL_MS} only while the
- * live event stream is down AND something in the cached data is PENDING or PROCESSING; stop as
- * soon as everything is final (or live events take over).
+ * A `refetchInterval` function for TanStack Query: while something in the cached data is PENDING or
+ * PROCESSING, poll every {@link TASK_POLL_MS} when the live event stream is down, and every
+ * {@link LIVE_SAFETY_POLL_MS} when it is up; stop as soon as everything is final.
  *
  * `live` is captured when the options are built: a hook passes the current connection state,
  * so a change of connection re-renders, rebuilds the options and re-evaluates the interval.
@@ -26,9 +33,10 @@ export function pollWhileActive<TData>(
   statusesOf: (data: TData) => ReadonlyArray<string | null | undefined>,
 ): (query: { state: { data: TData | undefined } }) => number | false {
   return (query) => {
-    if (live) return false;
     const data = query.state.data;
     if (data === undefined) return false;
-    return statusesOf(data).some(isActiveStatus) ? TASK_POLL_MS : false;
+    return statusesOf(data).some(isActiveStatus) ? pollInterval(live) : false;
   };
 }
+
+export const pollInterval = (live: boolean): number => (live ? LIVE_SAFETY_POLL_MS : TASK_POLL_MS);

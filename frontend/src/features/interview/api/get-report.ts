@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useLiveConnected } from '@/lib/live-status';
-import { isActiveStatus, TASK_POLL_MS, type TaskStatus } from '@/lib/task-status';
+import { isActiveStatus, pollInterval, type TaskStatus } from '@/lib/task-status';
 import type { InterviewReport, ReportState } from '../types';
 import { interviewKeys } from './keys';
 
@@ -17,14 +17,14 @@ export async function getReport(id: number, { signal }: { signal?: AbortSignal }
   return { ready: true, report: data };
 }
 
-/** Without live events: ask again every 5 s while the evaluation is queued or running. */
+/** Asks again while the evaluation is queued or running: often without live events, seldom with them. */
 export function getReportQueryOptions(id: number, { live = false } = {}) {
   return queryOptions({
     queryKey: interviewKeys.report(id),
     queryFn: ({ signal }) => getReport(id, { signal }),
     refetchInterval: (query: { state: { data: ReportState | undefined } }) => {
       const data = query.state.data;
-      return !live && data && !data.ready && isActiveStatus(data.evaluateStatus) ? TASK_POLL_MS : false;
+      return data && !data.ready && isActiveStatus(data.evaluateStatus) ? pollInterval(live) : false;
     },
   });
 }

@@ -5,6 +5,7 @@ import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { InterviewSession, ReportState, SessionSummary } from '../types';
 import { interviewKeys } from './keys';
+import { refetchAfterChange } from '@/lib/react-query';
 
 /**
  * A `task-status` event for an interview's evaluation: the session (and its row in the list)
@@ -27,13 +28,13 @@ export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent):
   queryClient.setQueryData<ReportState>(interviewKeys.report(id), (state) =>
     state && !state.ready ? { ready: false, evaluateStatus: event.status } : state,
   );
-  void queryClient.invalidateQueries({ queryKey: interviewKeys.history(id) });
+  void refetchAfterChange(queryClient, { queryKey: interviewKeys.history(id) });
   if (isFinalStatus(event.status)) {
-    void queryClient.invalidateQueries({ queryKey: interviewKeys.report(id) });
-    void queryClient.invalidateQueries({ queryKey: interviewKeys.session(id) });
-    void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
+    void refetchAfterChange(queryClient, { queryKey: interviewKeys.report(id) });
+    void refetchAfterChange(queryClient, { queryKey: interviewKeys.session(id) });
+    void refetchAfterChange(queryClient, { queryKey: interviewKeys.sessions() });
   } else if (!known) {
-    void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
+    void refetchAfterChange(queryClient, { queryKey: interviewKeys.sessions() });
   }
   const values = { id, status: statusWord(event.status), error };
   return event.status === 'FAILED' && error ? i18n.t('interview:live.failed', values) : i18n.t('interview:live.changed', values);

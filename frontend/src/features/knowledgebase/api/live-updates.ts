@@ -5,6 +5,7 @@ import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { KnowledgeBaseItem } from '../types';
 import { kbKeys } from './keys';
+import { refetchAfterChange } from '@/lib/react-query';
 
 /** Replaces one item, by id, in every cached list (filters and sorts alike). */
 export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBaseItem): boolean {
@@ -46,13 +47,13 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     }),
   );
   queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patch(item) : item));
-  void queryClient.invalidateQueries({ queryKey: kbKeys.history(id) });
+  void refetchAfterChange(queryClient, { queryKey: kbKeys.history(id) });
 
   if (!known || isFinalStatus(event.status)) {
-    void queryClient.invalidateQueries({ queryKey: kbKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: kbKeys.detail(id) });
+    void refetchAfterChange(queryClient, { queryKey: kbKeys.lists() });
+    void refetchAfterChange(queryClient, { queryKey: kbKeys.detail(id) });
   }
-  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: [...kbKeys.all, 'search'] });
+  if (isFinalStatus(event.status)) void refetchAfterChange(queryClient, { queryKey: [...kbKeys.all, 'search'] });
   const values = {
     name: name ?? i18n.t('knowledgebase:live.document', { id }),
     status: statusWord(event.status),

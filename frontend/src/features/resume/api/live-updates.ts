@@ -5,6 +5,7 @@ import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { Resume, ResumeDetail } from '../types';
 import { resumeKeys } from './keys';
+import { refetchAfterChange } from '@/lib/react-query';
 
 /**
  * A `task-status` event for a resume: the new status goes into the cached list and detail at
@@ -29,11 +30,11 @@ export function applyResumeEvent(queryClient: QueryClient, event: TaskEvent): st
     }),
   );
   queryClient.setQueryData<ResumeDetail>(resumeKeys.detail(id), (detail) => (detail ? patch(detail) : detail));
-  void queryClient.invalidateQueries({ queryKey: resumeKeys.history(id) });
+  void refetchAfterChange(queryClient, { queryKey: resumeKeys.history(id) });
   // Final: fetch the analysis, and cancel any request started before the change (its older
   // answer would otherwise land after the event and put the old status back).
-  if (isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(id) });
-  if (!known || isFinalStatus(event.status)) void queryClient.invalidateQueries({ queryKey: resumeKeys.list() });
+  if (isFinalStatus(event.status)) void refetchAfterChange(queryClient, { queryKey: resumeKeys.detail(id) });
+  if (!known || isFinalStatus(event.status)) void refetchAfterChange(queryClient, { queryKey: resumeKeys.list() });
   const values = { name: name ?? id, status: statusWord(event.status), error: event.error };
   return event.status === 'FAILED' && event.error
     ? i18n.t('resume:live.failed', values)
