@@ -27,7 +27,8 @@ import org.springframework.ai.embedding.EmbeddingResponse;
  * so lever experiments that do not change chunk text skip the slow part. Still an
  * {@link InProcessEmbeddingModel}, so the application wires it exactly like the real one. Ingest
  * speed is only meaningful with the cache off ({@code -Dbench.cache=false}); the benchmark prints
- * how many texts came from the cache.
+ * how many texts came from the cache. It serves only while switched on ({@link #serving}, during
+ * the ingest): a search's query is embedded for real, since search latency includes the embedding.
  */
 final class CachingEmbeddingModel extends InProcessEmbeddingModel {
 
@@ -35,6 +36,7 @@ final class CachingEmbeddingModel extends InProcessEmbeddingModel {
     private final Path file;
     private final AtomicLong hits = new AtomicLong();
     private final AtomicLong misses = new AtomicLong();
+    private volatile boolean active;
 
     CachingEmbeddingModel(Path directory, com.prepstream.ai.InProcessModel model) {
         super(model);
@@ -50,8 +52,15 @@ final class CachingEmbeddingModel extends InProcessEmbeddingModel {
         return misses.get();
     }
 
+    void serving(boolean on) {
+        active = on;
+    }
+
     @Override
     public EmbeddingResponse call(EmbeddingRequest request) {
+        if (!active) {
+            return super.call(request);
+        }
         List<String> texts = request.getInstructions();
         float[][] vectors = new float[texts.size()][];
         List<Integer> missing = new ArrayList<>();

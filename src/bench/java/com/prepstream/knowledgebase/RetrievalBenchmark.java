@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.PrepStreamApplication;
 import com.prepstream.ai.InProcessEmbeddingModel;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.stream.StatusMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongSupplier;
+import java.util.stream.Stream;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -54,8 +57,19 @@ public final class RetrievalBenchmark {
                 .initializers(ctx -> ctx.getBeanFactory().addBeanPostProcessor(new BeanPostProcessor() {
                     @Override
                     public Object postProcessAfterInitialization(Object bean, String name) {
-                        return cache && bean instanceof InProcessEmbeddingModel && !(bean instanceof CachingEmbeddingModel)
-                                ? new CachingEmbeddingModel(cacheDir, ((InProcessEmbeddingModel) bean).model()) : bean;
+                        if (!cache) {
+                            return bean;
+                        }
+                        if (bean instanceof InProcessEmbeddingModel model && !(bean instanceof CachingEmbeddingModel)) {
+                            return new CachingEmbeddingModel(cacheDir, model.model());
+                        }
+                        // the CJK model is no bean of its own: it lives inside LanguageModels
+                        if (bean instanceof LanguageModels models && models.cjk().isPresent()
+                                && models.cjk().get().model() instanceof InProcessEmbeddingModel cjk) {
+                            return new LanguageModels(models.primary(), new LanguageModels.Choice(
+                                    new CachingEmbeddingModel(cacheDir, cjk.model()), models.cjk().get().info()));
+                        }
+                        return bean;
                     }
                 }))
                 .run(args);
@@ -93,10 +107,9 @@ public final class RetrievalBenchmark {
             }
             report("zh", chinese.questions());
         }
-        CachingEmbeddingModel cached = cachedModel();
-        if (cached != null) {
-            System.out.printf(Locale.ROOT, "embedding cache: %d texts from cache, %d embedded (ingest speed is real only when 0 came from cache)%n",
-                    cached.hits(), cached.misses());
+        for (CachingEmbeddingModel cached : cachedModels()) {
+            System.out.printf(Locale.ROOT, "embedding cache %s: %d texts from cache, %d embedded (ingest speed is real only when 0 came from cache)%n",
+                    cached.modelName(), cached.hits(), cached.misses());
         }
     }
 
@@ -132,9 +145,11 @@ public final class RetrievalBenchmark {
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class));
     }
 
-    private CachingEmbeddingModel cachedModel() {
-        return context.getBeansOfType(InProcessEmbeddingModel.class).values().stream()
-                .filter(CachingEmbeddingModel.class::isInstance).map(CachingEmbeddingModel.class::cast).findFirst().orElse(null);
+    private List<CachingEmbeddingModel> cachedModels() {
+        LanguageModels models = context.getBean(LanguageModels.class);
+        return Stream.concat(Stream.of(models.primary()), models.cjk().stream())
+                .map(LanguageModels.Choice::model).filter(CachingEmbeddingModel.class::isInstance)
+                .map(CachingEmbeddingModel.class::cast).toList();
     }
 
     /** Uploads and vectorizes every page of the corpus; returns the item ids. */
@@ -156,18 +171,7 @@ public final class RetrievalBenchmark {
             }
         }
         long start = System.nanoTime();
-        long chunks = 0;
-        int done = 0;
-        for (long id : created) {
-            // what VectorizeConsumer does for a stream message, without the stream
-            status.mirror(id, StatusMove.PROCESSING_STARTED, null);
-            chunks += Math.max(0, vectorizer.vectorize(id));
-            status.mirror(id, StatusMove.COMPLETED_OK, null);
-            if (++done % 100 == 0) {
-                System.out.printf(Locale.ROOT, "  %s: %d/%d pages vectorized, %d chunks, %.0f s%n", corpus.name(), done,
-                        created.size(), chunks, (System.nanoTime() - start) / 1e9);
-            }
-        }
+        long chunks = withCache(() -> vectorize(corpus.name(), created, vectorizer, status));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "INGEST %s: %d pages (%d distinct), %d chunks in %.1f s = %.1f chunks/s%n",
                 corpus.name(), corpus.pages().size(), created.size(), chunks, seconds, chunks / seconds);
@@ -175,6 +179,34 @@ public final class RetrievalBenchmark {
         jdbc.execute("vacuum analyze knowledge_base");
         jdbc.execute("vacuum analyze knowledge_base_chunk");
         return new ArrayList<>(created);
+    }
+
+    private static long vectorize(String corpus, Set<Long> ids, Vectorizer vectorizer, VectorizeStatus status) {
+        long start = System.nanoTime();
+        long chunks = 0;
+        int done = 0;
+        for (long id : ids) {
+            // what VectorizeConsumer does for a stream message, without the stream
+            status.mirror(id, StatusMove.PROCESSING_STARTED, null);
+            chunks += Math.max(0, vectorizer.vectorize(id));
+            status.mirror(id, StatusMove.COMPLETED_OK, null);
+            if (++done % 100 == 0) {
+                System.out.printf(Locale.ROOT, "  %s: %d/%d pages vectorized, %d chunks, %.0f s%n", corpus, done,
+                        ids.size(), chunks, (System.nanoTime() - start) / 1e9);
+            }
+        }
+        return chunks;
+    }
+
+    /** Runs the ingest with every cached model serving from its cache (searches never do). */
+    private long withCache(LongSupplier ingest) {
+        List<CachingEmbeddingModel> cached = cachedModels();
+        cached.forEach(model -> model.serving(true));
+        try {
+            return ingest.getAsLong();
+        } finally {
+            cached.forEach(model -> model.serving(false));
+        }
     }
 
     private static byte[] read(Path path) {
