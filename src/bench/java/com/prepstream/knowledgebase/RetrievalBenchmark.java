@@ -32,7 +32,8 @@ import org.springframework.mock.web.MockMultipartFile;
  * and Chinese alone. Empties the knowledge base tables of the database in PREPSTREAM_TEST_DB_URL.
  * Properties: bench.en (folder of the PostgreSQL manual's HTML), bench.zh (JavaGuide docs folder),
  * bench.distractors (-1 = whole corpus; n = the pages the questions name plus n seeded others),
- * bench.cache (embedding cache under /tmp, default true), bench.k (results asked, default 10).
+ * bench.cache (embedding cache under /tmp, default true), bench.k (results asked, default 10),
+ * bench.keep (true: leave the last corpus in the database, to look at in psql).
  */
 public final class RetrievalBenchmark {
 
@@ -76,7 +77,9 @@ public final class RetrievalBenchmark {
         try {
             new RetrievalBenchmark(context).run();
         } finally {
-            context.getBean(JdbcTemplate.class).execute("truncate knowledge_base cascade");
+            if (!Boolean.getBoolean("bench.keep")) {
+                context.getBean(JdbcTemplate.class).execute("truncate knowledge_base cascade");
+            }
             context.close();
         }
     }
