@@ -120,7 +120,8 @@ public final class RetrievalBenchmark {
      * Scores the questions with the configured search, and with each variant named in
      * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1+exact, ...: "fusion"
      * = lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
-     * chunks per document, "exact" = no HNSW index) over the same ingested chunks,
+     * chunks per document, "exact" = no HNSW index, "rowsN" = full-text words kept while they match
+     * about N chunks) over the same ingested chunks,
      * so search-side levers are measured without embedding anything again.
      */
     private void report(String label, List<RetrievalCorpus.Question> questions) {
@@ -142,10 +143,17 @@ public final class RetrievalBenchmark {
         int exactMaxChunks = variant.contains("+exact") ? Integer.MAX_VALUE : s.exactSearchMaxChunks();
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
-                s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings());
+                s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings(), maxRows(variant, s));
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
-                context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class));
+                context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class),
+                context.getBean(LexicalQuery.class));
+    }
+
+    /** "+rowsN": the full-text side keeps a question's rarest words while they match about N chunks. */
+    private static int maxRows(String variant, KnowledgeBaseSettings settings) {
+        return variant.contains("+rows") ? Integer.parseInt(variant.replaceAll(".*\\+rows(\\d+).*", "$1"))
+                : settings.lexicalMaxRows();
     }
 
     private List<CachingEmbeddingModel> cachedModels() {

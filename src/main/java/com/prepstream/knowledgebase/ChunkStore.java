@@ -120,22 +120,20 @@ class ChunkStore {
     }
 
     /**
-     * Chunks sharing words with {@code words} (any of them; see {@link LexicalText#ofQuery}), best
+     * Chunks matching {@code tsquery} (the OR of a question's words, see {@link LexicalQuery}), best
      * covered first ({@code ts_rank_cd}: more query words, closer together). The score is still the
      * chunk's cosine similarity to {@code query}, so every hit means the same whichever list found it.
      */
-    List<SearchHit> lexicalSearch(float[] query, String words, int n, ChunkScope within, EmbeddingModelInfo model) {
-        List<Object> args = new ArrayList<>(List.of(literal(query), words));
+    List<SearchHit> lexicalSearch(float[] query, String tsquery, int n, ChunkScope within, EmbeddingModelInfo model) {
+        List<Object> args = new ArrayList<>(List.of(literal(query), tsquery));
         String filter = within.condition();
         args.addAll(within.arguments());
         args.add(n);
         planForTheseValues();
-        // plainto_tsquery stems and drops stop words; its AND becomes OR, as a question rarely
-        // repeats every word of the passage that answers it.
         return jdbc.query("""
                 select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
                 from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id,
-                     (select cast(replace(plainto_tsquery('english', ?)::text, '&', '|') as tsquery) as words) q
+                     (select cast(? as tsquery) as words) q
                 where c.lexemes @@ q.words and\s""" + SEARCHABLE + " and " + VectorIndexes.modelCondition(model.name())
                 + filter + """
 

@@ -39,11 +39,13 @@ public class KnowledgeBaseSearch {
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
     private final StoredModelEmbedders storedModels;
+    private final LexicalQuery lexicalQuery;
 
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
-            KnowledgeBaseRepository items, StoredModelEmbedders storedModels) {
+            KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery) {
         this.items = items;
+        this.lexicalQuery = lexicalQuery;
         this.storedModels = storedModels;
         this.languages = languages;
         this.chunks = chunks;
@@ -105,7 +107,8 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), model.embed(query.strip())));
         }
-        boolean lexical = settings.lexical().appliesTo(query);
+        String terms = settings.lexical().appliesTo(query) ? lexicalQuery.of(words, settings.lexicalMaxRows()) : "";
+        boolean lexical = !terms.isEmpty();
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
@@ -115,7 +118,7 @@ public class KnowledgeBaseSearch {
                 lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
                         settings.exactSearchMaxChunks()));
                 if (lexical) {
-                    lists.add(chunks.lexicalSearch(vector, words, candidates, scope, model));
+                    lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model));
                 }
             });
             return HitFusion.fuse(lists, limit, perDocument);

@@ -30,6 +30,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                  in-process model reads English only), {@code all}, or {@code none}
  * @param headings                  carry each chunk's section heading path into what is embedded and
  *                                  indexed (see {@link DocumentChunker})
+ * @param lexicalMaxRows            the full-text side keeps a question's rarest words while the chunks
+ *                                  they are expected to match stay within this many (see
+ *                                  {@link LexicalQuery}); 0 = every word
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
@@ -43,5 +46,6 @@ public record KnowledgeBaseSettings(
         @DefaultValue("1000") int exactSearchMaxChunks,
         @DefaultValue("1") int maxHitsPerDocument,
         @DefaultValue("cjk") LexicalMode lexical,
-        @DefaultValue("false") boolean headings) {
+        @DefaultValue("false") boolean headings,
+        @DefaultValue("4000") int lexicalMaxRows) {
 }

@@ -1,0 +1,113 @@
+package com.prepstream.knowledgebase;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+/**
+ * The full-text query of a search: its words, rarest first, while the chunks they match stay within a
+ * budget. The words of a question are OR-ed, and over a large knowledge base a common one matches
+ * thousands of chunks (one Chinese question over the JavaGuide notes: 5,267), every one of which is
+ * then ranked; rarer words are also the ones that say which passage is meant. How common a word is
+ * comes from the statistics PostgreSQL keeps of the lexeme column (the most common lexemes and the
+ * share of rows holding each), read at most once a minute.
+ */
+@Component
+class LexicalQuery {
+
+    private static final Duration STATISTICS_AGE = Duration.ofMinutes(1);
+
+    /** How common lexemes are, as the planner statistics last saw them. */
+    record Shares(Map<String, Double> byLexeme, double rarestTracked, double rows) {
+
+        static final Shares NONE = new Shares(Map.of(), 0, 0);
+
+        /** Expected matching rows; a lexeme not among the tracked ones is rarer than all of them. */
+        double rowsMatching(String lexeme) {
+            return byLexeme.getOrDefault(lexeme, rarestTracked) * rows;
+        }
+    }
+
+    private final JdbcTemplate jdbc;
+    private final Clock clock = Clock.systemUTC();
+    private volatile Shares shares;
+    private volatile Instant sharesRead = Instant.MIN;
+
+    LexicalQuery(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /**
+     * A tsquery (text form) OR-ing the lexemes of {@code words}, rarest first, adding each while the
+     * expected matches stay within {@code maxRows}; the rarest always stays. 0 = every lexeme. Empty
+     * when {@code words} has none.
+     */
+    String of(String words, int maxRows) {
+        List<String> lexemes = jdbc.queryForList(
+                "select lexeme from unnest(to_tsvector('english', ?))", String.class, words);
+        return pick(lexemes, maxRows <= 0 ? Shares.NONE : shares(), maxRows).stream()
+                .map(LexicalQuery::quoted).collect(Collectors.joining(" | "));
+    }
+
+    static List<String> pick(List<String> lexemes, Shares shares, int maxRows) {
+        if (maxRows <= 0 || shares.rows() == 0) {
+            return lexemes;
+        }
+        List<String> rarestFirst = lexemes.stream()
+                .sorted(Comparator.comparingDouble(shares::rowsMatching).thenComparing(Comparator.naturalOrder()))
+                .toList();
+        double expected = 0;
+        int kept = 0;
+        for (String lexeme : rarestFirst) {
+            expected += shares.rowsMatching(lexeme);
+            if (kept > 0 && expected > maxRows) {
+                break;
+            }
+            kept++;
+        }
+        return rarestFirst.subList(0, kept);
+    }
+
+    private Shares shares() {
+        Instant now = clock.instant();
+        if (shares == null || now.isAfter(sharesRead.plus(STATISTICS_AGE))) {
+            shares = readShares();
+            sharesRead = now;
+        }
+        return shares;
+    }
+
+    private Shares readShares() {
+        return jdbc.query("""
+                select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares, c.reltuples
+                from pg_stats s join pg_class c on c.relname = s.tablename
+                    and c.relnamespace = to_regnamespace(s.schemaname)
+                where s.schemaname = current_schema() and s.tablename = 'knowledge_base_chunk' and s.attname = 'lexemes'
+                """, rows -> {
+            if (!rows.next() || rows.getArray("lexemes") == null) {
+                return Shares.NONE; // never analyzed: no pruning
+            }
+            String[] lexemes = (String[]) rows.getArray("lexemes").getArray();
+            Float[] fractions = (Float[]) rows.getArray("shares").getArray();
+            Map<String, Double> byLexeme = new HashMap<>();
+            double rarest = 1;
+            for (int i = 0; i < lexemes.length; i++) {
+                byLexeme.put(lexemes[i], (double) fractions[i]);
+                rarest = Math.min(rarest, fractions[i]);
+            }
+            return new Shares(byLexeme, rarest, Math.max(0, rows.getDouble("reltuples")));
+        });
+    }
+
+    /** A lexeme as a tsquery operand, taken as it is (no further parsing or stemming). */
+    private static String quoted(String lexeme) {
+        return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+}

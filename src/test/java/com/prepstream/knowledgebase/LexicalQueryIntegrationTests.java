@@ -1,0 +1,67 @@
+package com.prepstream.knowledgebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/** The full-text budget on real PostgreSQL: how common a word is comes from the planner's statistics. */
+@IntegrationTest
+class LexicalQueryIntegrationTests {
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ChunkStore chunks;
+
+    @Autowired
+    TransactionTemplate transactions;
+
+    @Autowired
+    EmbeddingModelInfo configured;
+
+    @Test
+    void aWordHundredsOfChunksShareIsLeftOutWhileARareOneIsKept() {
+        long id = jdbc.queryForObject("""
+                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
+                                            vector_status, chunk_count, embedding_model, owner_id)
+                values ('budget', 'budget.txt', 'text/plain', 1, md5('budget') || md5('budget'), 'k-budget',
+                        'COMPLETED', 201, ?, ?) returning id
+                """, Long.class, configured.name(), TestAdmin.ID);
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            pieces.add(new DocumentChunker.Piece("", "zqxjcommon passage " + i));
+            vectors.add(unit());
+        }
+        pieces.add(new DocumentChunker.Piece("", "zqxjcommon and the one vbnqkt passage"));
+        vectors.add(unit());
+        try {
+            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            jdbc.execute("analyze knowledge_base_chunk");
+
+            LexicalQuery query = new LexicalQuery(jdbc);
+
+            assertThat(query.of("zqxjcommon vbnqkt", 50)).isEqualTo("'vbnqkt'");
+            assertThat(query.of("zqxjcommon vbnqkt", 0)).contains("'vbnqkt'").contains("'zqxjcommon'");
+            assertThat(query.of("zqxjcommon", 50)).as("the rarest word always stays").isEqualTo("'zqxjcommon'");
+            assertThat(query.of("the and", 50)).as("stop words only").isEmpty();
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id); // other tests search as the same account
+        }
+    }
+
+    private float[] unit() {
+        float[] vector = new float[configured.dimensions()];
+        vector[configured.dimensions() - 1] = 1;
+        return vector;
+    }
+}
