@@ -63,9 +63,9 @@ class NearDuplicateCollapseIntegrationTests {
         assertThat(paragraphs).hasSize(40);
         List<Long> ids = new ArrayList<>();
         for (int i = 0; i < paragraphs.size(); i++) {
-            ids.add(api.upload("page-" + i + ".txt", TestDocuments.text(paragraphs.get(i))).getBody().path("id").asLong());
+            ids.add(uploaded(api.upload("page-" + i + ".txt", TestDocuments.text(paragraphs.get(i)))));
         }
-        long flood = api.upload("export.log.txt", TestDocuments.text(logLines())).getBody().path("id").asLong();
+        long flood = uploaded(api.upload("export.log.txt", TestDocuments.text(logLines())));
         await().atMost(TIMEOUT).pollInterval(Duration.ofSeconds(1)).until(() -> jdbc.queryForObject(
                 "select count(*) from knowledge_base where vector_status = 'COMPLETED'", Integer.class) == 41);
         assertThat(new TextChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(),
@@ -93,5 +93,11 @@ class NearDuplicateCollapseIntegrationTests {
                     + "with status OK and %d warnings.%n", 100_000 + i, i % 97, 30 + i % 61, i % 3));
         }
         return log.toString();
+    }
+
+    /** The new item's id; an upload that was not taken fails here with its answer, not as a timeout later. */
+    private static long uploaded(org.springframework.http.ResponseEntity<tools.jackson.databind.JsonNode> response) {
+        assertThat(response.getStatusCode().value()).as("upload answered %s", response.getBody()).isEqualTo(202);
+        return response.getBody().path("id").asLong();
     }
 }
