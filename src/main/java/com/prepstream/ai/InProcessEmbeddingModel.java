@@ -97,18 +97,29 @@ public class InProcessEmbeddingModel implements EmbeddingModel {
         }
     }
 
+    /** Embeds each text as a document (a passage to be found), with the model's document prefix. */
     @Override
     public EmbeddingResponse call(EmbeddingRequest request) {
-        List<TextSegment> segments = request.getInstructions().stream()
+        List<Embedding> embeddings = embedWith(which.prefixes().document(), request.getInstructions());
+        return new EmbeddingResponse(embeddings, new EmbeddingResponseMetadata(which.modelName(), null));
+    }
+
+    /** Embeds a search query, with the model's query prefix; compare it with what {@link #call} made. */
+    public float[] embedQuery(String query) {
+        return embedWith(which.prefixes().query(), List.of(query)).get(0).getOutput();
+    }
+
+    private List<Embedding> embedWith(String prefix, List<String> texts) {
+        List<TextSegment> segments = texts.stream()
                 // the model refuses blank input; a single space embeds as "nothing", which is what it is
-                .map(text -> TextSegment.from(text == null || text.isBlank() ? " " : text))
+                .map(text -> TextSegment.from(prefix + (text == null || text.isBlank() ? " " : text)))
                 .toList();
         List<dev.langchain4j.data.embedding.Embedding> vectors = model.get().embedAll(segments).content();
         List<Embedding> embeddings = new ArrayList<>(vectors.size());
         for (int i = 0; i < vectors.size(); i++) {
             embeddings.add(new Embedding(vectors.get(i).vector(), i));
         }
-        return new EmbeddingResponse(embeddings, new EmbeddingResponseMetadata(which.modelName(), null));
+        return embeddings;
     }
 
     @Override

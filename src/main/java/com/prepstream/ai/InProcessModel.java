@@ -16,14 +16,27 @@ public enum InProcessModel {
 
     /** English only (sentence-transformers, mean pooling); the model of the first releases. */
     ALL_MINILM_L6_V2_Q("all-minilm-l6-v2-q", 384, "all-minilm-l6-v2-q.onnx", "all-minilm-l6-v2-q-tokenizer.json",
-            PoolingMode.MEAN, 0.45),
+            PoolingMode.MEAN, 0.45, Prefixes.NONE),
     /** BAAI bge-small-zh-v1.5, quantized: Chinese first, reads English too (CLS pooling). */
     BGE_SMALL_ZH_V15_Q("bge-small-zh-v15-q", 512, "bge-small-zh-v1.5-q.onnx", "bge-small-zh-v1.5-q-tokenizer.json",
-            PoolingMode.CLS, 0.65),
+            PoolingMode.CLS, 0.65, Prefixes.NONE),
     /** BAAI bge-small-en-v1.5, quantized: English only (CLS pooling). */
     BGE_SMALL_EN_V15_Q("bge-small-en-v15-q", 384, "bge-small-en-v1.5-q.onnx", "bge-small-en-v1.5-q-tokenizer.json",
             // not calibrated yet: MiniLM's value
-            PoolingMode.CLS, 0.45);
+            PoolingMode.CLS, 0.45, new Prefixes("Represent this sentence for searching relevant passages: ", "")),
+    /** intfloat e5-small-v2, quantized: English only (mean pooling); trained with "query: " / "passage: ". */
+    E5_SMALL_V2_Q("e5-small-v2-q", 384, "e5-small-v2-q.onnx", "e5-small-v2-q-tokenizer.json",
+            // not calibrated yet: MiniLM's value
+            PoolingMode.MEAN, 0.45, new Prefixes("query: ", "passage: "));
+
+    /**
+     * What a model was trained to see before a search query and before a passage: retrieval models
+     * such as e5 and bge embed a question and the text that answers it differently, and lose
+     * quality when the prefix they were trained with is missing.
+     */
+    public record Prefixes(String query, String document) {
+        static final Prefixes NONE = new Prefixes("", "");
+    }
 
     /** A remote model's scale is unknown: the first releases' value, to be calibrated (docs/chat.md). */
     public static final double DEFAULT_THRESHOLD = 0.45;
@@ -34,10 +47,12 @@ public enum InProcessModel {
     private final String tokenizerResource;
     private final PoolingMode pooling;
     private final double relevanceThreshold;
+    private final Prefixes prefixes;
 
     InProcessModel(String modelName, int dimensions, String onnxResource, String tokenizerResource, PoolingMode pooling,
-            double relevanceThreshold) {
+            double relevanceThreshold, Prefixes prefixes) {
         this.relevanceThreshold = relevanceThreshold;
+        this.prefixes = prefixes;
         this.modelName = modelName;
         this.dimensions = dimensions;
         this.onnxResource = onnxResource;
@@ -62,6 +77,11 @@ public enum InProcessModel {
     public static double calibratedThreshold(String modelName) {
         return Arrays.stream(values()).filter(m -> m.modelName.equals(modelName)).findFirst()
                 .map(InProcessModel::relevanceThreshold).orElse(DEFAULT_THRESHOLD);
+    }
+
+    /** What is put before a query and before a document's text when they are embedded. */
+    public Prefixes prefixes() {
+        return prefixes;
     }
 
     /** Length of its vectors. */

@@ -18,6 +18,19 @@ public final class LanguageModels {
 
     /** A model and how it is recorded with what it embedded. */
     public record Choice(EmbeddingModel model, EmbeddingModelInfo info) {
+
+        /** The query's vector, to compare with the documents this model embedded. */
+        public float[] embedQuery(String query) {
+            return LanguageModels.embedQuery(model, query);
+        }
+    }
+
+    /**
+     * A query's vector: in-process models put the query prefix they were trained with before it
+     * (documents get theirs when embedded); a remote model embeds the text as it is.
+     */
+    public static float[] embedQuery(EmbeddingModel model, String query) {
+        return model instanceof InProcessEmbeddingModel inProcess ? inProcess.embedQuery(query) : model.embed(query);
     }
 
     private final Choice primary;

@@ -98,14 +98,14 @@ public class KnowledgeBaseSearch {
             chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
         }
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
-        vectors.put(chosen.info(), chosen.model().embed(query.strip()));
+        vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
         for (String other : chunks.otherModels(scope, chosen.info().name())) {
             if (configured.contains(other)) {
                 continue;
             }
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
-                    new EmbeddingModelInfo(other, model.dimensions()), model.embed(query.strip())));
+                    new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
         String terms = settings.lexical().appliesTo(query) ? lexicalQuery.of(words, settings.lexicalMaxRows()) : "";
         boolean lexical = !terms.isEmpty();
