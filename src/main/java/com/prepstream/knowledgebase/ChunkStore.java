@@ -166,12 +166,6 @@ class ChunkStore {
                 """, Long.class, primary, cjk, primary);
     }
 
-    /** Whether {@code words} keep any search term once English stop words are dropped. */
-    boolean hasSearchTerms(String words) {
-        return !words.isBlank() && Boolean.TRUE.equals(jdbc.queryForObject(
-                "select numnode(plainto_tsquery('english', ?)) > 0", Boolean.class, words));
-    }
-
     /** Whether searchable items in {@code within} hold chunks of {@code model}. */
     boolean anySearchable(ChunkScope within, String model) {
         return scopeChunks(within, model) > 0;

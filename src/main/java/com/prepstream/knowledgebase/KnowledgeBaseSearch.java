@@ -81,10 +81,10 @@ public class KnowledgeBaseSearch {
         if (scope == null) {
             return List.of();
         }
-        String words = LexicalText.ofQuery(query);
+        List<String> lexemes = lexicalQuery.lexemes(LexicalText.ofQuery(query));
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.
-        if (!chunks.hasSearchTerms(words)) {
+        if (lexemes.isEmpty()) {
             return List.of();
         }
         // The query vector of the model of its language, plus one of each model that items in scope are
@@ -107,7 +107,7 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        String terms = settings.lexical().appliesTo(query) ? lexicalQuery.of(words, settings.lexicalMaxRows()) : "";
+        String terms = settings.lexical().appliesTo(query) ? lexicalQuery.of(lexemes, settings.lexicalMaxRows()) : "";
         boolean lexical = !terms.isEmpty();
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.

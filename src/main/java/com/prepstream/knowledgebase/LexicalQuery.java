@@ -45,19 +45,29 @@ class LexicalQuery {
     }
 
     /**
-     * A tsquery (text form) OR-ing the lexemes of {@code words}, rarest first, adding each while the
-     * expected matches stay within {@code maxRows}; the rarest always stays. 0 = every lexeme. Empty
-     * when {@code words} has none.
+     * The lexemes of a query's {@code words} ({@link LexicalText#ofQuery}) as the full-text index holds
+     * them: English stop words dropped, stemmed. Empty when nothing is left to look for.
      */
-    String of(String words, int maxRows) {
-        List<String> lexemes = jdbc.queryForList(
-                "select lexeme from unnest(to_tsvector('english', ?))", String.class, words);
-        return pick(lexemes, maxRows <= 0 ? Shares.NONE : shares(), maxRows).stream()
-                .map(LexicalQuery::quoted).collect(Collectors.joining(" | "));
+    List<String> lexemes(String words) {
+        if (words.isBlank()) {
+            return List.of();
+        }
+        return jdbc.queryForList("select lexeme from unnest(to_tsvector('english', ?))", String.class, words);
+    }
+
+    /**
+     * A tsquery (text form) OR-ing {@code lexemes}, rarest first, adding each while the expected
+     * matches stay within {@code maxRows}; the rarest always stays. 0 = every lexeme. Empty when
+     * there are none.
+     */
+    String of(List<String> lexemes, int maxRows) {
+        // no budget: the statistics are not even read
+        List<String> kept = maxRows <= 0 ? lexemes : pick(lexemes, shares(), maxRows);
+        return kept.stream().map(LexicalQuery::quoted).collect(Collectors.joining(" | "));
     }
 
     static List<String> pick(List<String> lexemes, Shares shares, int maxRows) {
-        if (maxRows <= 0 || shares.rows() == 0) {
+        if (shares.rows() == 0) {
             return lexemes;
         }
         List<String> rarestFirst = lexemes.stream()

@@ -50,10 +50,11 @@ class LexicalQueryIntegrationTests {
 
             LexicalQuery query = new LexicalQuery(jdbc);
 
-            assertThat(query.of("zqxjcommon vbnqkt", 50)).isEqualTo("'vbnqkt'");
-            assertThat(query.of("zqxjcommon vbnqkt", 0)).contains("'vbnqkt'").contains("'zqxjcommon'");
-            assertThat(query.of("zqxjcommon", 50)).as("the rarest word always stays").isEqualTo("'zqxjcommon'");
-            assertThat(query.of("the and", 50)).as("stop words only").isEmpty();
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50)).isEqualTo("'vbnqkt'");
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0)).contains("'vbnqkt'").contains("'zqxjcommon'");
+            assertThat(query.of(query.lexemes("zqxjcommon"), 50)).as("the rarest word always stays").isEqualTo("'zqxjcommon'");
+            assertThat(query.lexemes("the and")).as("stop words only").isEmpty();
+            assertThat(query.lexemes("  ")).isEmpty();
         } finally {
             jdbc.update("delete from knowledge_base where id = ?", id); // other tests search as the same account
         }

@@ -27,8 +27,8 @@ class LexicalQueryTests {
     }
 
     @Test
-    void everyWordStaysWithoutABudgetOrWithoutStatistics() {
-        assertThat(LexicalQuery.pick(List.of("java", "thread"), SHARES, 0)).containsExactly("java", "thread");
+    void everyWordStaysWithoutStatistics() {
+        // without a budget pick is not called at all (LexicalQueryIntegrationTests)
         assertThat(LexicalQuery.pick(List.of("java", "thread"), Shares.NONE, 100)).containsExactly("java", "thread");
     }
 }
