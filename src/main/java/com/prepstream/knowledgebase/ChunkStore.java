@@ -120,24 +120,32 @@ class ChunkStore {
     }
 
     /**
-     * Chunks matching {@code tsquery} (the OR of a question's words, see {@link LexicalQuery}), best
-     * covered first ({@code ts_rank_cd}: more query words, closer together). The score is still the
-     * chunk's cosine similarity to {@code query}, so every hit means the same whichever list found it.
+     * Chunks holding any of {@code terms}' lexemes, those holding the rarest ones first (the summed
+     * weights of the lexemes each holds, {@link LexicalQuery.Terms}). The score is still the chunk's
+     * cosine similarity to {@code query}, so every hit means the same whichever list found it.
      */
-    List<SearchHit> lexicalSearch(float[] query, String tsquery, int n, ChunkScope within, EmbeddingModelInfo model) {
-        List<Object> args = new ArrayList<>(List.of(literal(query), tsquery));
-        String filter = within.condition();
+    List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
+            EmbeddingModelInfo model) {
+        List<Object> args = new ArrayList<>(List.of(literal(query)));
+        StringBuilder weight = new StringBuilder("0");
+        List<String> each = terms.each();
+        for (int i = 0; i < each.size(); i++) {
+            weight.append(" + case when c.lexemes @@ cast(? as tsquery) then ? else 0 end");
+            args.add(each.get(i));
+            args.add(terms.weights().get(i));
+        }
+        args.add(terms.anyOf());
         args.addAll(within.arguments());
         args.add(n);
         planForTheseValues();
         return jdbc.query("""
-                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
-                from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id,
-                     (select cast(? as tsquery) as words) q
-                where c.lexemes @@ q.words and\s""" + SEARCHABLE + " and " + VectorIndexes.modelCondition(model.name())
-                + filter + """
+                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading,
+                       %s as weight
+                from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
+                where c.lexemes @@ cast(? as tsquery) and\s""".formatted(weight) + SEARCHABLE + " and "
+                + VectorIndexes.modelCondition(model.name()) + within.condition() + """
 
-                order by ts_rank_cd(c.lexemes, q.words) desc limit ?
+                order by weight desc, c.knowledge_base_id, c.chunk_index limit ?
                 """, (row, i) -> hit(row, model), args.toArray());
     }
 

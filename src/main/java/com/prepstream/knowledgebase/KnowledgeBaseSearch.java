@@ -107,7 +107,8 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        String terms = settings.lexical().appliesTo(query) ? lexicalQuery.of(lexemes, settings.lexicalMaxRows()) : "";
+        LexicalQuery.Terms terms = settings.lexical().appliesTo(query)
+                ? lexicalQuery.of(lexemes, settings.lexicalMaxRows()) : LexicalQuery.Terms.NONE;
         boolean lexical = !terms.isEmpty();
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.

@@ -33,6 +33,39 @@ class LexicalQuery {
         double rowsMatching(String lexeme) {
             return byLexeme.getOrDefault(lexeme, rarestTracked) * rows;
         }
+
+        /** BM25's inverse document frequency; 1 for every lexeme while there are no statistics. */
+        double inverseFrequency(String lexeme) {
+            if (rows == 0) {
+                return 1;
+            }
+            double matching = rowsMatching(lexeme);
+            return Math.log(1 + (rows - matching + 0.5) / (matching + 0.5));
+        }
+    }
+
+    /**
+     * Lexemes to look for and the weight of each: a chunk ranks by the summed weights of the ones it
+     * holds, so one rare word outweighs several common ones (plain {@code ts_rank} knows nothing of
+     * how common a word is across the chunks).
+     */
+    record Terms(List<String> lexemes, List<Double> weights) {
+
+        static final Terms NONE = new Terms(List.of(), List.of());
+
+        boolean isEmpty() {
+            return lexemes.isEmpty();
+        }
+
+        /** A tsquery (text form) matching a chunk that holds any of the lexemes. */
+        String anyOf() {
+            return lexemes.stream().map(LexicalQuery::quoted).collect(Collectors.joining(" | "));
+        }
+
+        /** Each lexeme alone, as a tsquery operand. */
+        List<String> each() {
+            return lexemes.stream().map(LexicalQuery::quoted).toList();
+        }
     }
 
     private final JdbcTemplate jdbc;
@@ -56,14 +89,14 @@ class LexicalQuery {
     }
 
     /**
-     * A tsquery (text form) OR-ing {@code lexemes}, rarest first, adding each while the expected
-     * matches stay within {@code maxRows}; the rarest always stays. 0 = every lexeme. Empty when
-     * there are none.
+     * The full-text query of {@code lexemes}: rarest first, adding each while the expected matches
+     * stay within {@code maxRows} (the rarest always stays; 0 = every lexeme), each weighted by how
+     * rare it is. Empty when there are none.
      */
-    String of(List<String> lexemes, int maxRows) {
-        // no budget: the statistics are not even read
-        List<String> kept = maxRows <= 0 ? lexemes : pick(lexemes, shares(), maxRows);
-        return kept.stream().map(LexicalQuery::quoted).collect(Collectors.joining(" | "));
+    Terms of(List<String> lexemes, int maxRows) {
+        Shares known = shares();
+        List<String> kept = maxRows <= 0 ? lexemes : pick(lexemes, known, maxRows);
+        return new Terms(kept, kept.stream().map(known::inverseFrequency).toList());
     }
 
     static List<String> pick(List<String> lexemes, Shares shares, int maxRows) {

@@ -50,13 +50,48 @@ class LexicalQueryIntegrationTests {
 
             LexicalQuery query = new LexicalQuery(jdbc);
 
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50)).isEqualTo("'vbnqkt'");
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0)).contains("'vbnqkt'").contains("'zqxjcommon'");
-            assertThat(query.of(query.lexemes("zqxjcommon"), 50)).as("the rarest word always stays").isEqualTo("'zqxjcommon'");
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50).lexemes()).containsExactly("vbnqkt");
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
+            assertThat(query.of(query.lexemes("zqxjcommon"), 50).lexemes()).as("the rarest word always stays")
+                    .containsExactly("zqxjcommon");
             assertThat(query.lexemes("the and")).as("stop words only").isEmpty();
             assertThat(query.lexemes("  ")).isEmpty();
         } finally {
             jdbc.update("delete from knowledge_base where id = ?", id); // other tests search as the same account
+        }
+    }
+
+    @Test
+    void aChunkHoldingTheRareWordOutranksChunksHoldingMoreOfTheCommonOnes() {
+        long id = jdbc.queryForObject("""
+                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
+                                            vector_status, chunk_count, embedding_model, owner_id)
+                values ('weights', 'weights.txt', 'text/plain', 1, md5('weights') || md5('weights'), 'k-weights',
+                        'COMPLETED', 101, ?, ?) returning id
+                """, Long.class, configured.name(), TestAdmin.ID);
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        // chunk 0 holds the rare word once; every other chunk repeats both common words, which a ranking
+        // by word count and closeness (ts_rank_cd) puts first
+        pieces.add(new DocumentChunker.Piece("", "a note on wqplmrare"));
+        vectors.add(unit());
+        for (int i = 1; i <= 100; i++) {
+            pieces.add(new DocumentChunker.Piece("", "tyvbcommon hjkucommon tyvbcommon hjkucommon passage " + i));
+            vectors.add(unit());
+        }
+        try {
+            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            jdbc.execute("analyze knowledge_base_chunk");
+            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery.Terms terms = query.of(query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0);
+
+            List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 3,
+                    ChunkScope.items(List.of(id)), configured));
+
+            assertThat(hits).extracting(SearchHit::chunkIndex).first().isEqualTo(0);
+            assertThat(hits).hasSize(3);
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id);
         }
     }
 

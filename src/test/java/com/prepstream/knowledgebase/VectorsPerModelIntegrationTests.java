@@ -127,7 +127,7 @@ class VectorsPerModelIntegrationTests {
         List<Long> generic = transactions.execute(tx -> {
             for (int i = 0; i < 12; i++) {
                 chunks.search(new float[] {1, 0, 0}, 10, ChunkScope.items(List.of(a)), MODEL_A, 40, 1000);
-                chunks.lexicalSearch(new float[] {1, 0, 0}, "alpha", 10, ChunkScope.items(List.of(a)), MODEL_A);
+                chunks.lexicalSearch(new float[] {1, 0, 0}, new LexicalQuery.Terms(List.of("alpha"), List.of(1.0)), 10, ChunkScope.items(List.of(a)), MODEL_A);
             }
             return jdbc.queryForList("select generic_plans from pg_prepared_statements "
                     + "where statement like '%knowledge_base_chunk c%'", Long.class);
