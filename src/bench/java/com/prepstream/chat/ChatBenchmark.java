@@ -65,11 +65,8 @@ public final class ChatBenchmark {
         try {
             org.springframework.jdbc.core.JdbcTemplate jdbc = context.getBean(org.springframework.jdbc.core.JdbcTemplate.class);
             jdbc.update("delete from api_token where prefix = 'bench-tok'");
-            // Planner statistics of the loaded knowledge base, as autovacuum would have gathered them by now
-            // (it is off on the benchmark machine's PostgreSQL; without them a search can plan as if an
-            // account had one item, docs/benchmarks.md "Chat")
-            jdbc.execute("vacuum analyze knowledge_base");
-            jdbc.execute("vacuum analyze knowledge_base_chunk");
+            // docs/benchmarks.md "Chat": without planner statistics a search can plan as if an account had one item
+            com.prepstream.knowledgebase.KnowledgeBaseStatistics.gather(jdbc);
             // the account that owns the knowledge base ThresholdCalibration loaded: search sees its owner's items only
             TestAdmin.addToken(context, BenchAccount.actAs(context), "bench-token-chat");
             String base = "http://localhost:" + Integer.getInteger("bench.port", 18201);

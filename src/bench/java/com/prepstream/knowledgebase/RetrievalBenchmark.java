@@ -106,7 +106,7 @@ public final class RetrievalBenchmark {
                 report("mixed(en)", english.questions());
                 report("mixed(zh)", chinese.questions());
                 englishIds.forEach(id -> jdbc.update("delete from knowledge_base where id = ?", id));
-                jdbc.execute("vacuum analyze knowledge_base_chunk");
+                KnowledgeBaseStatistics.gather(jdbc);
             }
             report("zh", chinese.questions());
         }
@@ -186,9 +186,7 @@ public final class RetrievalBenchmark {
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "INGEST %s: %d pages (%d distinct), %d chunks in %.1f s = %.1f chunks/s%n",
                 corpus.name(), corpus.pages().size(), created.size(), chunks, seconds, chunks / seconds);
-        // the statistics autovacuum would gather after such a load (it is off on the benchmark machine)
-        jdbc.execute("vacuum analyze knowledge_base");
-        jdbc.execute("vacuum analyze knowledge_base_chunk");
+        KnowledgeBaseStatistics.gather(jdbc);
         return new ArrayList<>(created);
     }
 

@@ -41,20 +41,28 @@ class ChunkStore {
      */
     void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
+        List<Integer> indexes = IntStream.range(0, contents.size()).boxed().toList();
         jdbc.batchUpdate("""
-                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, lexemes, heading,
-                                                  embedding_model)
-                values (?, ?, ?, ?::vector, to_tsvector('english', ?), ?, ?)
-                """, IntStream.range(0, contents.size()).boxed().toList(), 200,
-                (PreparedStatement statement, Integer index) -> {
+                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
+                values (?, ?, ?, ?::vector, ?, ?)
+                """, indexes, 200, (PreparedStatement statement, Integer index) -> {
+                    DocumentChunker.Piece piece = contents.get(index);
                     statement.setLong(1, knowledgeBaseId);
                     statement.setInt(2, index);
-                    DocumentChunker.Piece piece = contents.get(index);
                     statement.setString(3, piece.content());
                     statement.setString(4, literal(vectors.get(index)));
-                    statement.setString(5, LexicalText.ofDocument(piece.embedded()));
-                    statement.setString(6, piece.heading().isEmpty() ? null : piece.heading());
-                    statement.setString(7, model);
+                    statement.setString(5, piece.heading().isEmpty() ? null : piece.heading());
+                    statement.setString(6, model);
+                });
+        jdbc.batchUpdate("""
+                insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
+                select c.id, c.knowledge_base_id, c.embedding_model, strip(to_tsvector('english', ?))
+                from knowledge_base_chunk c where c.knowledge_base_id = ? and c.embedding_model = ? and c.chunk_index = ?
+                """, indexes, 200, (PreparedStatement statement, Integer index) -> {
+                    statement.setString(1, LexicalText.ofDocument(contents.get(index).embedded()));
+                    statement.setLong(2, knowledgeBaseId);
+                    statement.setString(3, model);
+                    statement.setInt(4, index);
                 });
     }
 
@@ -122,7 +130,8 @@ class ChunkStore {
     /**
      * Chunks holding any of {@code terms}' lexemes, those holding the rarest ones first (the summed
      * weights of the lexemes each holds, {@link LexicalQuery.Terms}). The score is still the chunk's
-     * cosine similarity to {@code query}, so every hit means the same whichever list found it.
+     * cosine similarity to {@code query}, so every hit means the same whichever list found it. Every
+     * matching chunk is weighed in the narrow lexemes table; only the {@code n} kept are read whole.
      */
     List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
             EmbeddingModelInfo model) {
@@ -130,22 +139,25 @@ class ChunkStore {
         StringBuilder weight = new StringBuilder("0");
         List<String> each = terms.each();
         for (int i = 0; i < each.size(); i++) {
-            weight.append(" + case when c.lexemes @@ cast(? as tsquery) then ? else 0 end");
+            weight.append(" + case when l.lexemes @@ cast(? as tsquery) then ? else 0 end");
             args.add(each.get(i));
             args.add(terms.weights().get(i));
         }
         args.add(terms.anyOf());
+        args.add(model.name());
         args.addAll(within.arguments());
         args.add(n);
         planForTheseValues();
         return jdbc.query("""
-                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading,
-                       %s as weight
-                from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
-                where c.lexemes @@ cast(? as tsquery) and\s""".formatted(weight) + SEARCHABLE + " and "
-                + VectorIndexes.modelCondition(model.name()) + within.condition() + """
+                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
+                from (select l.chunk_id, %s as weight
+                      from knowledge_base_chunk_lexemes l join knowledge_base k on k.id = l.knowledge_base_id
+                      where l.lexemes @@ cast(? as tsquery) and l.embedding_model = ? and\s""".formatted(weight)
+                + SEARCHABLE + within.condition() + """
 
-                order by weight desc, c.knowledge_base_id, c.chunk_index limit ?
+                      order by weight desc, l.chunk_id limit ?) best
+                join knowledge_base_chunk c on c.id = best.chunk_id join knowledge_base k on k.id = c.knowledge_base_id
+                order by best.weight desc, best.chunk_id
                 """, (row, i) -> hit(row, model), args.toArray());
     }
 

@@ -132,7 +132,7 @@ class LexicalQuery {
                 select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares, c.reltuples
                 from pg_stats s join pg_class c on c.relname = s.tablename
                     and c.relnamespace = to_regnamespace(s.schemaname)
-                where s.schemaname = current_schema() and s.tablename = 'knowledge_base_chunk' and s.attname = 'lexemes'
+                where s.schemaname = current_schema() and s.tablename = 'knowledge_base_chunk_lexemes' and s.attname = 'lexemes'
                 """, rows -> {
             if (!rows.next() || rows.getArray("lexemes") == null) {
                 return Shares.NONE; // never analyzed: no pruning

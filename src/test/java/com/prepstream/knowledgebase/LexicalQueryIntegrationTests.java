@@ -46,7 +46,7 @@ class LexicalQueryIntegrationTests {
         vectors.add(unit());
         try {
             transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
-            jdbc.execute("analyze knowledge_base_chunk");
+            jdbc.execute("analyze knowledge_base_chunk_lexemes");
 
             LexicalQuery query = new LexicalQuery(jdbc);
 
@@ -81,7 +81,7 @@ class LexicalQueryIntegrationTests {
         }
         try {
             transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
-            jdbc.execute("analyze knowledge_base_chunk");
+            jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
             LexicalQuery.Terms terms = query.of(query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0);
 
