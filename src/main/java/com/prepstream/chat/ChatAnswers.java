@@ -116,9 +116,14 @@ class ChatAnswers {
         return stripped;
     }
 
-    /** The passages an answer may use: none when even the best is below the threshold ("not in your notes"). */
+    /**
+     * The passages an answer may use: none when even the closest is below the threshold ("not in your
+     * notes"). The closest by cosine, not the first: fusion may rank a full-text match first whose
+     * vector is farther, and the threshold was calibrated on the nearest passage.
+     */
     List<Source> sources(List<SearchHit> hits) {
-        if (hits.isEmpty() || hits.get(0).score() < relevanceThreshold(hits.get(0))) {
+        SearchHit closest = hits.stream().max(java.util.Comparator.comparingDouble(SearchHit::score)).orElse(null);
+        if (closest == null || closest.score() < relevanceThreshold(closest)) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();

@@ -130,8 +130,10 @@ class ChunkStore {
     /**
      * Chunks holding any of {@code terms}' lexemes, those holding the rarest ones first (the summed
      * weights of the lexemes each holds, {@link LexicalQuery.Terms}). The score is still the chunk's
-     * cosine similarity to {@code query}, so every hit means the same whichever list found it. Every
-     * matching chunk is weighed in the narrow lexemes table; only the {@code n} kept are read whole.
+     * cosine similarity to {@code query}, so every hit means the same whichever list found it, and among
+     * chunks holding the same words the closer comes first (in a small knowledge base most matches
+     * tie: "star" in a note on supernovae and in one on the STAR interview method). Every matching chunk
+     * is weighed in the narrow lexemes table; only the {@code n} kept are read whole.
      */
     List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
             EmbeddingModelInfo model) {
@@ -157,7 +159,7 @@ class ChunkStore {
 
                       order by weight desc, l.chunk_id limit ?) best
                 join knowledge_base_chunk c on c.id = best.chunk_id join knowledge_base k on k.id = c.knowledge_base_id
-                order by best.weight desc, best.chunk_id
+                order by best.weight desc, score desc, best.chunk_id
                 """, (row, i) -> hit(row, model), args.toArray());
     }
 

@@ -25,9 +25,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                  long page cannot fill every slot before other documents had theirs
  *                                  (0 = no limit; slots left over are filled, see {@link HitFusion})
  * @param lexical                   when to fuse full-text matches (PostgreSQL FTS; Chinese segmented by
- *                                  Lucene smartcn) with the vector matches by reciprocal rank fusion:
- *                                  {@code cjk} for queries with Chinese/Japanese/Korean characters (the
- *                                  in-process model reads English only), {@code all}, or {@code none}
+ *                                  Lucene smartcn; words weighed by rarity) with the vector matches by
+ *                                  reciprocal rank fusion: {@code all} queries, {@code cjk} (only those with
+ *                                  Chinese/Japanese/Korean characters) or {@code none} (docs/retrieval.md)
  * @param headings                  carry each chunk's section heading path into what is embedded and
  *                                  indexed (see {@link DocumentChunker})
  * @param lexicalMaxRows            the full-text side keeps a question's rarest words while the chunks
@@ -45,7 +45,7 @@ public record KnowledgeBaseSettings(
         @DefaultValue("0.98") double nearDuplicateSimilarity,
         @DefaultValue("1000") int exactSearchMaxChunks,
         @DefaultValue("1") int maxHitsPerDocument,
-        @DefaultValue("cjk") LexicalMode lexical,
+        @DefaultValue("all") LexicalMode lexical,
         @DefaultValue("false") boolean headings,
-        @DefaultValue("4000") int lexicalMaxRows) {
+        @DefaultValue("10000") int lexicalMaxRows) {
 }

@@ -1,0 +1,32 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.knowledgebase.SearchHit;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ChatAnswersSourcesTests {
+
+    // threshold 0.45; passages after the first are kept from 0.3
+    final ChatAnswers answers = new ChatAnswers(null, null, null, null, ChatSettings.defaults(), null);
+
+    @Test
+    void aFullTextMatchRankedFirstDoesNotHideACloseEnoughPassageBehindIt() {
+        SearchHit fullTextFirst = new SearchHit(1, "release-15-3", 0, "fixed a crash in VACUUM", 0.40);
+        SearchHit nearest = new SearchHit(2, "routine-vacuuming", 4, "VACUUM reclaims dead tuples", 0.62);
+
+        List<Source> given = answers.sources(List.of(fullTextFirst, nearest));
+
+        assertThat(given).extracting(Source::knowledgeBaseId).containsExactly(1L, 2L);
+    }
+
+    @Test
+    void nothingIsGivenWhenEvenTheClosestIsBelowTheThreshold() {
+        SearchHit a = new SearchHit(1, "a", 0, "x", 0.40);
+        SearchHit b = new SearchHit(2, "b", 0, "y", 0.44);
+
+        assertThat(answers.sources(List.of(a, b))).isEmpty();
+        assertThat(answers.sources(List.of())).isEmpty();
+    }
+}
