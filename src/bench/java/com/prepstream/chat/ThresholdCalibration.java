@@ -116,8 +116,9 @@ public final class ThresholdCalibration {
                     continue;
                 }
             }
-            List<SearchHit> hits = search.search(question.get("question").asString(), 1, null);
-            best.add(hits.isEmpty() ? 0 : hits.get(0).score());
+            // as chat judges it: the closest of the passages it would be given (ChatAnswers#sources)
+            List<SearchHit> hits = search.search(question.get("question").asString(), 5, null);
+            best.add(hits.stream().mapToDouble(SearchHit::score).max().orElse(0));
         }
         return best.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     }
