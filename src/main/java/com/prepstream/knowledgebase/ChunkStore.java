@@ -41,11 +41,16 @@ class ChunkStore {
      */
     void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
-        List<Integer> indexes = IntStream.range(0, contents.size()).boxed().toList();
+        // one statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73)
         jdbc.batchUpdate("""
-                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
-                values (?, ?, ?, ?::vector, ?, ?)
-                """, indexes, 200, (PreparedStatement statement, Integer index) -> {
+                with chunk as (
+                    insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
+                    values (?, ?, ?, ?::vector, ?, ?)
+                    returning id, knowledge_base_id, embedding_model)
+                insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
+                select id, knowledge_base_id, embedding_model, strip(to_tsvector('english', ?)) from chunk
+                """, IntStream.range(0, contents.size()).boxed().toList(), 200,
+                (PreparedStatement statement, Integer index) -> {
                     DocumentChunker.Piece piece = contents.get(index);
                     statement.setLong(1, knowledgeBaseId);
                     statement.setInt(2, index);
@@ -53,16 +58,7 @@ class ChunkStore {
                     statement.setString(4, literal(vectors.get(index)));
                     statement.setString(5, piece.heading().isEmpty() ? null : piece.heading());
                     statement.setString(6, model);
-                });
-        jdbc.batchUpdate("""
-                insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
-                select c.id, c.knowledge_base_id, c.embedding_model, strip(to_tsvector('english', ?))
-                from knowledge_base_chunk c where c.knowledge_base_id = ? and c.embedding_model = ? and c.chunk_index = ?
-                """, indexes, 200, (PreparedStatement statement, Integer index) -> {
-                    statement.setString(1, LexicalText.ofDocument(contents.get(index).embedded()));
-                    statement.setLong(2, knowledgeBaseId);
-                    statement.setString(3, model);
-                    statement.setInt(4, index);
+                    statement.setString(7, LexicalText.ofDocument(piece.embedded()));
                 });
     }
 
