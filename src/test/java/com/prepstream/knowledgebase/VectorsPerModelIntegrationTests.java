@@ -128,6 +128,14 @@ class VectorsPerModelIntegrationTests {
     }
 
     @Test
+    void anItemsLexemesAreReachedByItsIdWithoutScanningEveryChunk() {
+        // before statistics exist the planner may join the owner's items one by one to the lexemes
+        // (6-20 s per question over the whole manual without this index, docs/retrieval.md)
+        assertThat(jdbc.queryForList("select indexdef from pg_indexes where tablename = 'knowledge_base_chunk_lexemes'",
+                String.class)).anyMatch(definition -> definition.endsWith("btree (knowledge_base_id)"));
+    }
+
+    @Test
     void searchesArePlannedForTheirOwnValuesEvenWhenRepeated() {
         long a = item("plans", MODEL_A.name(), "COMPLETED");
         store(a, MODEL_A, "alpha beta gamma", new float[] {1, 0, 0});
