@@ -30,12 +30,7 @@ class LexicalQueryIntegrationTests {
 
     @Test
     void aWordHundredsOfChunksShareIsLeftOutWhileARareOneIsKept() {
-        long id = jdbc.queryForObject("""
-                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                            vector_status, chunk_count, embedding_model, owner_id)
-                values ('budget', 'budget.txt', 'text/plain', 1, md5('budget') || md5('budget'), 'k-budget',
-                        'COMPLETED', 201, ?, ?) returning id
-                """, Long.class, configured.name(), TestAdmin.ID);
+        long id = completedItem("budget", 201);
         List<DocumentChunker.Piece> pieces = new ArrayList<>();
         List<float[]> vectors = new ArrayList<>();
         for (int i = 0; i < 200; i++) {
@@ -63,12 +58,7 @@ class LexicalQueryIntegrationTests {
 
     @Test
     void aChunkHoldingTheRareWordOutranksChunksHoldingMoreOfTheCommonOnes() {
-        long id = jdbc.queryForObject("""
-                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                            vector_status, chunk_count, embedding_model, owner_id)
-                values ('weights', 'weights.txt', 'text/plain', 1, md5('weights') || md5('weights'), 'k-weights',
-                        'COMPLETED', 101, ?, ?) returning id
-                """, Long.class, configured.name(), TestAdmin.ID);
+        long id = completedItem("weights", 101);
         List<DocumentChunker.Piece> pieces = new ArrayList<>();
         List<float[]> vectors = new ArrayList<>();
         // chunk 0 holds the rare word once; every other chunk repeats both common words, which a ranking
@@ -93,6 +83,14 @@ class LexicalQueryIntegrationTests {
         } finally {
             jdbc.update("delete from knowledge_base where id = ?", id);
         }
+    }
+
+    private long completedItem(String name, int chunks) {
+        return jdbc.queryForObject("""
+                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
+                                            vector_status, chunk_count, embedding_model, owner_id)
+                values (?, ? || '.txt', 'text/plain', 1, md5(?) || md5(?), 'k-' || ?, 'COMPLETED', ?, ?, ?) returning id
+                """, Long.class, name, name, name, name, name, chunks, configured.name(), TestAdmin.ID);
     }
 
     private float[] unit() {
