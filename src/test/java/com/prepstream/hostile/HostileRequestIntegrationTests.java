@@ -144,6 +144,14 @@ class HostileRequestIntegrationTests {
         HttpResponse<String> tooLong = send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + "q".repeat(2001))));
         assertProblem(tooLong, 400);
         assertThat(tooLong.body()).contains("longer than 2000 characters");
+        // a Chinese question is 9 bytes per character in the URL: the whole 2,000 must still reach search
+        String chinese = java.net.URLEncoder.encode("索引", java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + chinese.repeat(1000)))).statusCode())
+                .isEqualTo(200);
+        HttpResponse<String> chineseTooLong = send(TestAdmin.request(uri("/api/knowledgebase/search?q="
+                + chinese.repeat(1000) + java.net.URLEncoder.encode("索", java.nio.charset.StandardCharsets.UTF_8))));
+        assertProblem(chineseTooLong, 400);
+        assertThat(chineseTooLong.body()).contains("longer than 2000 characters");
     }
 
     /** Requests no well-behaved client would send (bad escapes, raw control bytes), over a plain socket. */

@@ -67,10 +67,10 @@ class TomcatRejectionIntegrationTests {
 
         @Test
         void requestLineOrHeadersOverTheLimitAreAProblemNamingTheLimit() throws Exception {
-            assertProblem(RawHttp.get(port, "/api/knowledgebase/" + "9".repeat(20_000)), 400,
-                    "The request line and headers are larger than the server accepts (8 KB)");
-            assertProblem(RawHttp.get(port, "/api/knowledgebase/list", "X-Padding: " + "x".repeat(20_000)), 400,
-                    "larger than the server accepts (8 KB)");
+            assertProblem(RawHttp.get(port, "/api/knowledgebase/" + "9".repeat(40_000)), 400,
+                    "The request line and headers are larger than the server accepts (32 KB)");
+            assertProblem(RawHttp.get(port, "/api/knowledgebase/list", "X-Padding: " + "x".repeat(40_000)), 400,
+                    "larger than the server accepts (32 KB)");
         }
 
         @Test
