@@ -117,13 +117,12 @@ class ChatAnswers {
     }
 
     /**
-     * The passages an answer may use: none when even the closest is below the threshold ("not in your
-     * notes"). The closest by cosine, not the first: fusion may rank a full-text match first whose
-     * vector is farther, and the threshold was calibrated on the nearest passage.
+     * The passages an answer may use: none when no passage reaches the threshold of the model that
+     * scored it ("not in your notes"). Any passage, not the first: fusion may rank first a full-text
+     * match whose vector is farther, and the thresholds were calibrated on the nearest passage.
      */
     List<Source> sources(List<SearchHit> hits) {
-        SearchHit closest = hits.stream().max(java.util.Comparator.comparingDouble(SearchHit::score)).orElse(null);
-        if (closest == null || closest.score() < relevanceThreshold(closest)) {
+        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit))) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();
