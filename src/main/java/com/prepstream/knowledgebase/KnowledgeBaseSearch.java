@@ -88,9 +88,8 @@ public class KnowledgeBaseSearch {
             return List.of();
         }
         // The query vector of the model of its language, plus one of each model that items in scope are
-        // still embedded with after a model change. The vectors of the other language's configured model
-        // read another language, so its documents are only matched by their words (a question in English
-        // about Chinese notes full of English terms: "Redis AOF fsync").
+        // still embedded with after a model change. Documents of the other language's configured model
+        // are left to that language's queries: their vectors read another language.
         LanguageModels.Choice chosen = languages.forQuery(query);
         if (!chunks.anySearchable(scope, chosen.info().name())) {
             // Nothing in scope was read by the model of the query's language (e.g. a Chinese question over
@@ -98,26 +97,19 @@ public class KnowledgeBaseSearch {
             LanguageModels.Choice first = chosen;
             chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
         }
-        String asked = query.strip();
-        List<String> otherModels = chunks.otherModels(scope, chosen.info().name());
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
-        vectors.put(chosen.info(), chosen.embedQuery(asked));
+        vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
-        for (String other : otherModels) {
-            if (!configured.contains(other)) {
-                storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
-                        new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, asked)));
+        for (String other : chunks.otherModels(scope, chosen.info().name())) {
+            if (configured.contains(other)) {
+                continue;
             }
+            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
+                    new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
         LexicalQuery.Terms terms = settings.lexical().appliesTo(query)
                 ? lexicalQuery.of(lexemes, settings.lexicalMaxRows()) : LexicalQuery.Terms.NONE;
         boolean lexical = !terms.isEmpty();
-        Map<EmbeddingModelInfo, float[]> wordsOnly = new LinkedHashMap<>();
-        if (lexical) {
-            // the score of each hit stays its cosine under the model that embedded it
-            languages.other(chosen).filter(other -> otherModels.contains(other.info().name()))
-                    .ifPresent(other -> wordsOnly.put(other.info(), other.embedQuery(asked)));
-        }
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
@@ -130,7 +122,6 @@ public class KnowledgeBaseSearch {
                     lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model));
                 }
             });
-            wordsOnly.forEach((model, vector) -> lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model)));
             return HitFusion.fuse(lists, limit, perDocument);
         });
     }

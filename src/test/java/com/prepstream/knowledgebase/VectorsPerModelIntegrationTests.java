@@ -234,30 +234,6 @@ class VectorsPerModelIntegrationTests {
     }
 
     @Test
-    void aQuestionFindsANoteOfTheOtherLanguageByTheWordsBothHold() {
-        long english = item("english", MODEL_A.name(), "COMPLETED");
-        long chinese = item("chinese", MODEL_WIDE.name(), "COMPLETED");
-        store(english, MODEL_A, "vacuum settings", new float[] {1, 0, 0});
-        store(chinese, MODEL_WIDE, "AOF 持久化 的 fsync 策略", new float[] {0, 1, 0, 0, 0});
-        LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), MODEL_A),
-                new LanguageModels.Choice(new FixedModel(new float[] {0, 1, 0, 0, 0}), MODEL_WIDE));
-        KnowledgeBaseSearch search = new KnowledgeBaseSearch(languages, chunks, transactions, settings, items,
-                new StoredModelEmbedders() {
-                    @Override
-                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
-                        return Optional.empty();
-                    }
-                }, new LexicalQuery(jdbc));
-
-        List<SearchHit> hits = search.search("which fsync policy does AOF use", 10, null, TestAdmin.ID);
-
-        // read by the other model, so found by its words only; its score is its cosine under that model
-        assertThat(hits).extracting(SearchHit::knowledgeBaseId).contains(chinese);
-        assertThat(hits).filteredOn(hit -> hit.knowledgeBaseId() == chinese).extracting(SearchHit::model, SearchHit::score)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(MODEL_WIDE.name(), 1.0));
-    }
-
-    @Test
     void itemsEmbeddedWithAnotherModelAreQueuedForReembedding() {
         item("old", MODEL_A.name(), "COMPLETED");
         item("current", configured.name(), "COMPLETED");
