@@ -10,7 +10,8 @@
 # BENCH_OPTS: -Dbench.distractors=-1 whole corpora (default 60: the pages the questions name + 60
 # seeded others per corpus), -Dbench.cache=false to measure real ingest speed (embeddings are
 # otherwise cached under /tmp by model and chunk text), -Dbench.en= / -Dbench.zh= to skip a corpus,
-# -Dbench.keep=true to leave the last corpus in the database.
+# -Dbench.keep=true to leave the last corpus in the database, -Dbench.reuse=true to search again what a
+# kept run left (one corpus: -Dbench.zh= or -Dbench.en=; nothing is embedded again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EN_DIR=/usr/share/doc/postgresql-doc-15/html
