@@ -17,8 +17,10 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  * whole run of Han characters would be one "word"), so Lucene's smartcn segmenter (a hidden Markov
  * model over a dictionary) cuts the text into words first; the words, joined by spaces, then go
  * through {@code to_tsvector('english', ...)}, which stems the English ones and drops English stop
- * words. Queries are cut the same way and, in addition, lose single Han characters and question
- * words, which match nearly every chunk and say nothing about the topic.
+ * words. Queries are cut the same way and, in addition, lose question words and the commonest single
+ * Han characters (particles, pronouns, prepositions), which match nearly every chunk and say nothing
+ * about the topic. Other single characters stay: smartcn cuts a word it does not know into them
+ * (加载 → 加 | 载), and the rarer of them still point at the topic.
  */
 final class LexicalText {
 

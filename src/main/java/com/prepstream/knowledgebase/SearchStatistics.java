@@ -1,0 +1,66 @@
+package com.prepstream.knowledgebase;
+
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Keeps the planner statistics of the knowledge base tables fresh whether or not autovacuum runs.
+ * Search depends on them twice: the full-text side weighs and budgets a question's words by how common
+ * they are ({@link LexicalQuery} reads {@code pg_stats}), and without them the planner may plan a search
+ * as if an account had one item (6–20 s per question over the whole manual, docs/retrieval.md). The
+ * PostgreSQL of the one-command setup has autovacuum off, so nothing else would ever gather them.
+ * The rule is autovacuum's own default: a table is analyzed once 50 rows + 10 % of its rows changed.
+ */
+@Component
+class SearchStatistics {
+
+    private static final Logger log = LoggerFactory.getLogger(SearchStatistics.class);
+
+    static final List<String> TABLES = List.of("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes");
+
+    private final JdbcTemplate jdbc;
+    private final TransactionTemplate transactions;
+
+    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions) {
+        this.jdbc = jdbc;
+        this.transactions = transactions;
+    }
+
+    /** Autovacuum's default analyze threshold ({@code autovacuum_analyze_threshold} + scale factor). */
+    static boolean stale(long changedSinceAnalyze, long liveRows) {
+        return changedSinceAnalyze > 50 + 0.1 * liveRows;
+    }
+
+    @Scheduled(initialDelayString = "${prepstream.knowledgebase.statistics-check:PT1M}",
+            fixedDelayString = "${prepstream.knowledgebase.statistics-check:PT1M}")
+    void refreshStale() {
+        for (String table : TABLES) {
+            Map<String, Object> counts = jdbc.queryForMap("""
+                    select coalesce(max(n_mod_since_analyze), 0) as changed, coalesce(max(n_live_tup), 0) as live
+                    from pg_stat_user_tables where schemaname = current_schema() and relname = ?""", table);
+            long changed = ((Number) counts.get("changed")).longValue();
+            if (stale(changed, ((Number) counts.get("live")).longValue())) {
+                analyze(table, changed);
+            }
+        }
+    }
+
+    /** One instance at a time (the others find the lock taken and leave it to that one). */
+    private void analyze(String table, long changed) {
+        transactions.executeWithoutResult(tx -> {
+            if (Boolean.TRUE.equals(jdbc.queryForObject("select pg_try_advisory_xact_lock(hashtext(?))", Boolean.class,
+                    "prepstream:analyze:" + table))) {
+                long start = System.nanoTime();
+                jdbc.execute("analyze " + table);
+                log.info("Analyzed {} ({} rows changed since the last analyze) in {} ms", table, changed,
+                        (System.nanoTime() - start) / 1_000_000);
+            }
+        });
+    }
+}

@@ -1,0 +1,83 @@
+package com.prepstream.knowledgebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.TestAdmin;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The machine's PostgreSQL runs without autovacuum: the application itself must gather the statistics
+ * the full-text weights come from, or new words never weigh anything.
+ */
+@IntegrationTest
+class SearchStatisticsIntegrationTests {
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ChunkStore chunks;
+
+    @Autowired
+    TransactionTemplate transactions;
+
+    @Autowired
+    EmbeddingModelInfo configured;
+
+    @Autowired
+    SearchStatistics statistics;
+
+    @Test
+    void wordsOfNewlyStoredChunksReachTheStatisticsTheWeightsComeFrom() {
+        long live = jdbc.queryForObject("select count(*) from knowledge_base_chunk_lexemes", Long.class);
+        int added = (int) (200 + 0.2 * live); // past 50 rows + 10 % of the table
+        long id = jdbc.queryForObject("""
+                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
+                                            vector_status, chunk_count, embedding_model, owner_id)
+                values ('stats', 'stats.txt', 'text/plain', 1, md5('stats') || md5('stats'), 'k-stats', 'COMPLETED', ?, ?, ?)
+                returning id""", Long.class, added, configured.name(), TestAdmin.ID);
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < added; i++) {
+            pieces.add(new DocumentChunker.Piece("", "xkcdqstatword passage " + i));
+            vectors.add(new float[configured.dimensions()]);
+        }
+        try {
+            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            assertThat(commonLexemes()).doesNotContain("xkcdqstatword");
+
+            // the counts of changed rows reach pg_stat_user_tables within about a second of the commit
+            await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
+                statistics.refreshStale();
+                assertThat(commonLexemes()).contains("xkcdqstatword");
+            });
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id);
+        }
+    }
+
+    @Test
+    void aTableIsAnalyzedOnceAutovacuumsDefaultShareOfItsRowsChanged() {
+        assertThat(SearchStatistics.stale(50, 0)).isFalse();
+        assertThat(SearchStatistics.stale(51, 0)).isTrue();
+        assertThat(SearchStatistics.stale(1_050, 10_000)).isFalse();
+        assertThat(SearchStatistics.stale(1_051, 10_000)).isTrue();
+    }
+
+    private List<String> commonLexemes() {
+        List<String> lexemes = jdbc.queryForList("""
+                select unnest(most_common_elems::text::text[]) from pg_stats
+                where schemaname = current_schema() and tablename = 'knowledge_base_chunk_lexemes' and attname = 'lexemes'""",
+                String.class);
+        return lexemes;
+    }
+}
