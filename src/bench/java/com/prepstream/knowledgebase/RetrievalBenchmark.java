@@ -125,7 +125,7 @@ public final class RetrievalBenchmark {
      * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1+exact, ...: "fusion"
      * = lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
      * chunks per document, "exact" = no HNSW index, "rowsN" = full-text words kept while they match
-     * about N chunks) over the same ingested chunks,
+     * about N chunks, "matchN" = chunks weighed only when they hold one of the words within N) over the same ingested chunks,
      * so search-side levers are measured without embedding anything again.
      */
     private void report(String label, List<RetrievalCorpus.Question> questions) {
@@ -147,7 +147,8 @@ public final class RetrievalBenchmark {
         int exactMaxChunks = variant.contains("+exact") ? Integer.MAX_VALUE : s.exactSearchMaxChunks();
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
-                s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings(), maxRows(variant, s));
+                s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings(), maxRows(variant, s),
+                matchRows(variant, s));
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class),
@@ -158,6 +159,12 @@ public final class RetrievalBenchmark {
     private static int maxRows(String variant, KnowledgeBaseSettings settings) {
         return variant.contains("+rows") ? Integer.parseInt(variant.replaceAll(".*\\+rows(\\d+).*", "$1"))
                 : settings.lexicalMaxRows();
+    }
+
+    /** "+matchN": a chunk is weighed only when it holds one of the question's words within N expected matches. */
+    private static int matchRows(String variant, KnowledgeBaseSettings settings) {
+        return variant.contains("+match") ? Integer.parseInt(variant.replaceAll(".*\\+match(\\d+).*", "$1"))
+                : settings.lexicalMatchRows();
     }
 
     private List<CachingEmbeddingModel> cachedModels() {

@@ -108,7 +108,7 @@ public class KnowledgeBaseSearch {
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
         LexicalQuery.Terms terms = settings.lexical().appliesTo(query)
-                ? lexicalQuery.of(lexemes, settings.lexicalMaxRows()) : LexicalQuery.Terms.NONE;
+                ? lexicalQuery.of(lexemes, settings.lexicalMaxRows(), settings.lexicalMatchRows()) : LexicalQuery.Terms.NONE;
         boolean lexical = !terms.isEmpty();
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.

@@ -33,6 +33,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param lexicalMaxRows            the full-text side keeps a question's rarest words while the chunks
  *                                  they are expected to match stay within this many (see
  *                                  {@link LexicalQuery}); 0 = every word
+ * @param lexicalMatchRows          of those words, a chunk is weighed only when it holds one of the rarest,
+ *                                  kept while their expected matches stay within this many; the common
+ *                                  ones still add to the weight of the chunks found; 0 = any of the words
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
@@ -47,5 +50,6 @@ public record KnowledgeBaseSettings(
         @DefaultValue("1") int maxHitsPerDocument,
         @DefaultValue("all") LexicalMode lexical,
         @DefaultValue("false") boolean headings,
-        @DefaultValue("10000") int lexicalMaxRows) {
+        @DefaultValue("10000") int lexicalMaxRows,
+        @DefaultValue("2000") int lexicalMatchRows) {
 }

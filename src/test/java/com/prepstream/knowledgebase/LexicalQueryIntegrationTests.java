@@ -45,9 +45,9 @@ class LexicalQueryIntegrationTests {
 
             LexicalQuery query = new LexicalQuery(jdbc);
 
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50).lexemes()).containsExactly("vbnqkt");
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
-            assertThat(query.of(query.lexemes("zqxjcommon"), 50).lexemes()).as("the rarest word always stays")
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50, 0).lexemes()).containsExactly("vbnqkt");
+            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0, 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
+            assertThat(query.of(query.lexemes("zqxjcommon"), 50, 0).lexemes()).as("the rarest word always stays")
                     .containsExactly("zqxjcommon");
             assertThat(query.lexemes("the and")).as("stop words only").isEmpty();
             assertThat(query.lexemes("  ")).isEmpty();
@@ -73,13 +73,41 @@ class LexicalQueryIntegrationTests {
             transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
-            LexicalQuery.Terms terms = query.of(query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0);
+            LexicalQuery.Terms terms = query.of(query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0, 0);
 
             List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 3,
                     ChunkScope.items(List.of(id)), configured));
 
             assertThat(hits).extracting(SearchHit::chunkIndex).first().isEqualTo(0);
             assertThat(hits).hasSize(3);
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id);
+        }
+    }
+
+    @Test
+    void onlyChunksHoldingARareWordAreWeighedAndTheCommonWordsStillAddToTheirWeight() {
+        long id = completedItem("required", 202);
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        pieces.add(new DocumentChunker.Piece("", "only the ghjtrare word"));
+        pieces.add(new DocumentChunker.Piece("", "the ghjtrare word beside mnbcommon"));
+        for (int i = 0; i < 200; i++) {
+            pieces.add(new DocumentChunker.Piece("", "mnbcommon passage " + i));
+        }
+        pieces.forEach(piece -> vectors.add(unit()));
+        try {
+            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            jdbc.execute("analyze knowledge_base_chunk_lexemes");
+            LexicalQuery query = new LexicalQuery(jdbc);
+            // every word weighs (no budget), but a chunk must hold one expected in at most 50 chunks
+            LexicalQuery.Terms terms = query.of(query.lexemes("mnbcommon ghjtrare"), 0, 50);
+            assertThat(terms.lexemes()).containsExactly("ghjtrare", "mnbcommon");
+
+            List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 10,
+                    ChunkScope.items(List.of(id)), configured));
+
+            assertThat(hits).extracting(SearchHit::chunkIndex).containsExactly(1, 0);
         } finally {
             jdbc.update("delete from knowledge_base where id = ?", id);
         }

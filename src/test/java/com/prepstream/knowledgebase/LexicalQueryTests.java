@@ -28,7 +28,13 @@ class LexicalQueryTests {
 
     @Test
     void everyWordStaysWithoutStatistics() {
-        // without a budget pick is not called at all (LexicalQueryIntegrationTests)
         assertThat(LexicalQuery.pick(List.of("java", "thread"), Shares.NONE, 100)).containsExactly("java", "thread");
+    }
+
+    @Test
+    void theRequiredWordsAreTheRarestOfThoseKept() {
+        LexicalQuery.Terms terms = new LexicalQuery.Terms(List.of("volatil", "lock", "thread"), List.of(3.0, 2.0, 1.0), 2);
+        assertThat(terms.anyOf()).isEqualTo("'volatil' | 'lock'");
+        assertThat(terms.each()).containsExactly("'volatil'", "'lock'", "'thread'");
     }
 }

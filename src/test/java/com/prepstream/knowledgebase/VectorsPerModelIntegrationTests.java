@@ -146,6 +146,9 @@ class VectorsPerModelIntegrationTests {
                 chunks.search(new float[] {1, 0, 0}, 10, ChunkScope.items(List.of(a)), MODEL_A, 40, 1000);
                 chunks.lexicalSearch(new float[] {1, 0, 0}, new LexicalQuery.Terms(List.of("alpha"), List.of(1.0)), 10, ChunkScope.items(List.of(a)), MODEL_A);
             }
+            // and in one process: a parallel plan made side-by-side searches slower (ChunkStore)
+            assertThat(jdbc.queryForObject("select current_setting('max_parallel_workers_per_gather')", String.class))
+                    .isEqualTo("0");
             return jdbc.queryForList("select generic_plans from pg_prepared_statements "
                     + "where statement like '%knowledge_base_chunk c%' and ltrim(statement) like 'select%'", Long.class);
         });
