@@ -53,7 +53,10 @@ public final class RetrievalBenchmark {
         Path cacheDir = Path.of(System.getProperty("bench.cacheDir", "/tmp/prepstream-embedding-cache"));
         ConfigurableApplicationContext context = new SpringApplicationBuilder(PrepStreamApplication.class)
                 .web(WebApplicationType.NONE).profiles("test")
-                .properties("prepstream.streams.vectorize.enabled=false", "logging.level.root=WARN",
+                // no stream consumer at all: run beside the test suite (same Redis database), one would take
+                // the tests' resume and interview jobs
+                .properties("prepstream.streams.vectorize.enabled=false", "prepstream.streams.analyze.enabled=false",
+                        "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN",
                         "logging.level.com.prepstream.knowledgebase.Vectorizer=WARN")
                 .initializers(ctx -> ctx.getBeanFactory().addBeanPostProcessor(new BeanPostProcessor() {
                     @Override
