@@ -107,9 +107,7 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        LexicalQuery.Terms terms = settings.lexical().appliesTo(query)
-                ? lexicalQuery.of(lexemes, settings.lexicalMaxRows(), settings.lexicalMatchRows()) : LexicalQuery.Terms.NONE;
-        boolean lexical = !terms.isEmpty();
+        boolean lexical = settings.lexical().appliesTo(query);
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
@@ -119,6 +117,9 @@ public class KnowledgeBaseSearch {
                 lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
                         settings.exactSearchMaxChunks()));
                 if (lexical) {
+                    // each model's words weighed by how common they are among that model's chunks
+                    LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
+                            settings.lexicalMatchRows());
                     lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model));
                 }
             });

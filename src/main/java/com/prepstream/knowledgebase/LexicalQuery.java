@@ -7,8 +7,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.ResultSetExtractor;
 import org.springframework.stereotype.Component;
 
 /**
@@ -16,8 +18,9 @@ import org.springframework.stereotype.Component;
  * budget. The words of a question are OR-ed, and over a large knowledge base a common one matches
  * thousands of chunks (one Chinese question over the JavaGuide notes: 5,267), every one of which is
  * then ranked; rarer words are also the ones that say which passage is meant. How common a word is
- * comes from the statistics PostgreSQL keeps of the lexeme column (the most common lexemes and the
- * share of rows holding each), read at most once a minute.
+ * comes from the statistics PostgreSQL keeps of the lexemes of the question's model's chunks (the most
+ * common lexemes and the share of chunks holding each, {@link LexemeStatistics}), read at most once a
+ * minute per model.
  */
 @Component
 class LexicalQuery {
@@ -52,8 +55,6 @@ class LexicalQuery {
      */
     record Terms(List<String> lexemes, List<Double> weights, int required) {
 
-        static final Terms NONE = new Terms(List.of(), List.of(), 0);
-
         Terms(List<String> lexemes, List<Double> weights) {
             this(lexemes, weights, lexemes.size());
         }
@@ -73,10 +74,14 @@ class LexicalQuery {
         }
     }
 
+    private static final ResultSetExtractor<Shares> SHARES = LexicalQuery::shares;
+
+    private record Read(Shares shares, Instant at) {
+    }
+
     private final JdbcTemplate jdbc;
     private final Clock clock = Clock.systemUTC();
-    private volatile Shares shares;
-    private volatile Instant sharesRead = Instant.MIN;
+    private final Map<String, Read> sharesByModel = new ConcurrentHashMap<>();
 
     LexicalQuery(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
@@ -105,8 +110,8 @@ class LexicalQuery {
      * corpus (docs/retrieval.md, "Two budgets"): a chunk holding none of a question's rarer words seldom
      * outweighs one that holds them.
      */
-    Terms of(List<String> lexemes, int maxRows, int matchRows) {
-        Shares known = shares();
+    Terms of(String model, List<String> lexemes, int maxRows, int matchRows) {
+        Shares known = shares(model);
         // every lexeme, yet rarest first, when there is no budget
         List<String> kept = pick(lexemes, known, maxRows <= 0 ? Integer.MAX_VALUE : maxRows);
         int required = matchRows <= 0 ? kept.size() : pick(kept, known, matchRows).size();
@@ -133,35 +138,53 @@ class LexicalQuery {
         return rarestFirst.subList(0, kept);
     }
 
-    private Shares shares() {
+    private Shares shares(String model) {
         Instant now = clock.instant();
-        if (shares == null || now.isAfter(sharesRead.plus(STATISTICS_AGE))) {
-            shares = readShares();
-            sharesRead = now;
+        Read read = sharesByModel.get(model);
+        if (read == null || now.isAfter(read.at().plus(STATISTICS_AGE))) {
+            read = new Read(readShares(model), now);
+            sharesByModel.put(model, read);
         }
-        return shares;
+        return read.shares();
+    }
+
+    /**
+     * Among the model's own chunks ({@link LexemeStatistics}); until that object has been analyzed, among
+     * all chunks. The object's shares are of its non-NULL rows, the model's chunks.
+     */
+    private Shares readShares(String model) {
+        Shares own = jdbc.query("""
+                select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares,
+                       c.reltuples * (1 - s.null_frac) as rows
+                from pg_stats_ext_exprs s join pg_class c on c.relname = s.tablename
+                    and c.relnamespace = to_regnamespace(s.schemaname)
+                where s.statistics_schemaname = current_schema() and s.statistics_name = ?
+                """, SHARES, LexemeStatistics.name(model));
+        return own != Shares.NONE ? own : readShares();
     }
 
     private Shares readShares() {
         return jdbc.query("""
-                select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares, c.reltuples
+                select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares, c.reltuples as rows
                 from pg_stats s join pg_class c on c.relname = s.tablename
                     and c.relnamespace = to_regnamespace(s.schemaname)
                 where s.schemaname = current_schema() and s.tablename = 'knowledge_base_chunk_lexemes' and s.attname = 'lexemes'
-                """, rows -> {
-            if (!rows.next() || rows.getArray("lexemes") == null) {
-                return Shares.NONE; // never analyzed: no pruning
-            }
-            String[] lexemes = (String[]) rows.getArray("lexemes").getArray();
-            Float[] fractions = (Float[]) rows.getArray("shares").getArray();
-            Map<String, Double> byLexeme = new HashMap<>();
-            double rarest = 1;
-            for (int i = 0; i < lexemes.length; i++) {
-                byLexeme.put(lexemes[i], (double) fractions[i]);
-                rarest = Math.min(rarest, fractions[i]);
-            }
-            return new Shares(byLexeme, rarest, Math.max(0, rows.getDouble("reltuples")));
-        });
+                """, SHARES);
+    }
+
+    private static Shares shares(java.sql.ResultSet rows) throws java.sql.SQLException {
+        if (!rows.next() || rows.getArray("lexemes") == null) {
+            return Shares.NONE; // never analyzed: no pruning
+        }
+        String[] lexemes = (String[]) rows.getArray("lexemes").getArray();
+        Float[] fractions = (Float[]) rows.getArray("shares").getArray();
+        Map<String, Double> byLexeme = new HashMap<>();
+        double rarest = 1;
+        for (int i = 0; i < lexemes.length; i++) {
+            byLexeme.put(lexemes[i], (double) fractions[i]);
+            rarest = Math.min(rarest, fractions[i]);
+        }
+        return new Shares(byLexeme, rarest, Math.max(0, rows.getDouble("rows")));
     }
 
     /** A lexeme as a tsquery operand, taken as it is (no further parsing or stemming). */

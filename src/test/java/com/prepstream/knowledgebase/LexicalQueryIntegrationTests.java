@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.LanguageModels;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.util.ArrayList;
@@ -28,6 +29,9 @@ class LexicalQueryIntegrationTests {
     @Autowired
     EmbeddingModelInfo configured;
 
+    @Autowired
+    LanguageModels languages;
+
     @Test
     void aWordHundredsOfChunksShareIsLeftOutWhileARareOneIsKept() {
         long id = completedItem("budget", 201);
@@ -45,9 +49,9 @@ class LexicalQueryIntegrationTests {
 
             LexicalQuery query = new LexicalQuery(jdbc);
 
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 50, 0).lexemes()).containsExactly("vbnqkt");
-            assertThat(query.of(query.lexemes("zqxjcommon vbnqkt"), 0, 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
-            assertThat(query.of(query.lexemes("zqxjcommon"), 50, 0).lexemes()).as("the rarest word always stays")
+            assertThat(query.of(configured.name(), query.lexemes("zqxjcommon vbnqkt"), 50, 0).lexemes()).containsExactly("vbnqkt");
+            assertThat(query.of(configured.name(), query.lexemes("zqxjcommon vbnqkt"), 0, 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
+            assertThat(query.of(configured.name(), query.lexemes("zqxjcommon"), 50, 0).lexemes()).as("the rarest word always stays")
                     .containsExactly("zqxjcommon");
             assertThat(query.lexemes("the and")).as("stop words only").isEmpty();
             assertThat(query.lexemes("  ")).isEmpty();
@@ -73,7 +77,7 @@ class LexicalQueryIntegrationTests {
             transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
-            LexicalQuery.Terms terms = query.of(query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0, 0);
+            LexicalQuery.Terms terms = query.of(configured.name(), query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0, 0);
 
             List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 3,
                     ChunkScope.items(List.of(id)), configured));
@@ -101,7 +105,7 @@ class LexicalQueryIntegrationTests {
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
             // every word weighs (no budget), but a chunk must hold one expected in at most 50 chunks
-            LexicalQuery.Terms terms = query.of(query.lexemes("mnbcommon ghjtrare"), 0, 50);
+            LexicalQuery.Terms terms = query.of(configured.name(), query.lexemes("mnbcommon ghjtrare"), 0, 50);
             assertThat(terms.lexemes()).containsExactly("ghjtrare", "mnbcommon");
 
             List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 10,
@@ -113,17 +117,58 @@ class LexicalQueryIntegrationTests {
         }
     }
 
+    @Test
+    void aWordIsWeighedByHowCommonItIsAmongTheChunksOfTheQuestionsOwnModel() {
+        EmbeddingModelInfo cjk = languages.cjk().orElseThrow().info();
+        long english = completedItem("own-model", 101);
+        long chinese = completedItem("other-model", 200, cjk);
+        List<DocumentChunker.Piece> englishPieces = new ArrayList<>();
+        List<DocumentChunker.Piece> chinesePieces = new ArrayList<>();
+        englishPieces.add(new DocumentChunker.Piece("", "one note on pqowshared"));
+        for (int i = 1; i <= 100; i++) {
+            englishPieces.add(new DocumentChunker.Piece("", "another english passage " + i));
+        }
+        for (int i = 0; i < 200; i++) {
+            chinesePieces.add(new DocumentChunker.Piece("", "笔记 pqowshared " + i));
+        }
+        try {
+            transactions.executeWithoutResult(tx -> {
+                chunks.replace(english, configured.name(), englishPieces, englishPieces.stream().map(p -> unit()).toList());
+                chunks.replace(chinese, cjk.name(), chinesePieces, chinesePieces.stream().map(p -> unit(cjk)).toList());
+            });
+            jdbc.execute("analyze knowledge_base_chunk_lexemes");
+            LexicalQuery query = new LexicalQuery(jdbc);
+            List<String> lexemes = query.lexemes("pqowshared");
+
+            // one chunk in 101 of the question's own model; 200 of 200 of the other's
+            double amongOwn = query.of(configured.name(), lexemes, 0, 0).weights().get(0);
+            double amongOther = query.of(cjk.name(), lexemes, 0, 0).weights().get(0);
+            assertThat(amongOwn).isGreaterThan(3);
+            assertThat(amongOther).isLessThan(0.5);
+        } finally {
+            jdbc.update("delete from knowledge_base where id in (?, ?)", english, chinese);
+        }
+    }
+
     private long completedItem(String name, int chunks) {
+        return completedItem(name, chunks, configured);
+    }
+
+    private long completedItem(String name, int chunks, EmbeddingModelInfo model) {
         return jdbc.queryForObject("""
                 insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
                                             vector_status, chunk_count, embedding_model, owner_id)
                 values (?, ? || '.txt', 'text/plain', 1, md5(?) || md5(?), 'k-' || ?, 'COMPLETED', ?, ?, ?) returning id
-                """, Long.class, name, name, name, name, name, chunks, configured.name(), TestAdmin.ID);
+                """, Long.class, name, name, name, name, name, chunks, model.name(), TestAdmin.ID);
     }
 
     private float[] unit() {
-        float[] vector = new float[configured.dimensions()];
-        vector[configured.dimensions() - 1] = 1;
+        return unit(configured);
+    }
+
+    private static float[] unit(EmbeddingModelInfo model) {
+        float[] vector = new float[model.dimensions()];
+        vector[model.dimensions() - 1] = 1;
         return vector;
     }
 }
