@@ -47,7 +47,10 @@ public final class KnowledgeBaseBenchmark {
         ConfigurableApplicationContext context = new SpringApplicationBuilder(PrepStreamApplication.class)
                 .web(WebApplicationType.NONE)
                 .profiles("test")
-                .properties("prepstream.streams.vectorize.enabled=false", "logging.level.root=WARN",
+                // no stream consumer at all: beside the test suite (same Redis database) the resume and interview
+                // consumers would take the tests' jobs
+                .properties("prepstream.streams.vectorize.enabled=false", "prepstream.streams.analyze.enabled=false",
+                        "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN",
                         "logging.level.com.prepstream.knowledgebase.Vectorizer=WARN")
                 .run(args);
         try {

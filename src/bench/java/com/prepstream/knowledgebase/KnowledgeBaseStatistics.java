@@ -13,8 +13,6 @@ public final class KnowledgeBaseStatistics {
     }
 
     public static void gather(JdbcTemplate jdbc) {
-        jdbc.execute("vacuum analyze knowledge_base");
-        jdbc.execute("vacuum analyze knowledge_base_chunk");
-        jdbc.execute("vacuum analyze knowledge_base_chunk_lexemes");
+        SearchStatistics.TABLES.forEach(table -> jdbc.execute("vacuum analyze " + table));
     }
 }

@@ -1,7 +1,6 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.LanguageModels;
-import java.util.Locale;
 import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -25,11 +24,9 @@ class LexemeStatistics {
         models.cjk().ifPresent(cjk -> ensure(cjk.info().name()));
     }
 
-    /** The statistics object's name: the model's name made safe for an identifier (a hash when long). */
+    /** The statistics object's name, the model's name in it ({@link VectorIndexes#identifier}). */
     static String name(String modelName) {
-        String slug = modelName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
-        String name = "knowledge_base_chunk_lexemes_" + slug;
-        return name.length() <= 63 ? name : "knowledge_base_chunk_lexemes_" + Integer.toHexString(modelName.hashCode());
+        return VectorIndexes.identifier("knowledge_base_chunk_lexemes_", modelName, "");
     }
 
     private void ensure(String modelName) {

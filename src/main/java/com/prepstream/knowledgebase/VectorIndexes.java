@@ -35,11 +35,17 @@ class VectorIndexes {
 
     /** The index name for a model: its name made safe for an identifier, plus its dimension. */
     static String indexName(String modelName, int dimensions) {
+        return identifier("knowledge_base_chunk_embedding_", modelName, "_" + dimensions + "_idx");
+    }
+
+    /**
+     * A per-model object's name: the model's name made safe for an identifier between {@code prefix} and
+     * {@code suffix}. PostgreSQL cuts identifiers at 63 bytes; a long model name keeps a hash to stay unique.
+     */
+    static String identifier(String prefix, String modelName, String suffix) {
         String slug = modelName.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_");
-        String name = "knowledge_base_chunk_embedding_" + slug + "_" + dimensions + "_idx";
-        // PostgreSQL cuts identifiers at 63 bytes; a long model name keeps a hash to stay unique.
-        return name.length() <= 63 ? name
-                : "knowledge_base_chunk_embedding_" + Integer.toHexString(modelName.hashCode()) + "_" + dimensions + "_idx";
+        String name = prefix + slug + suffix;
+        return name.length() <= 63 ? name : prefix + Integer.toHexString(modelName.hashCode()) + suffix;
     }
 
     /** The chunk's vector cast to the model's dimension, as the model's index is built on it. */

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.support.IntegrationTest;
-import com.prepstream.support.TestAdmin;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -155,11 +154,7 @@ class LexicalQueryIntegrationTests {
     }
 
     private long completedItem(String name, int chunks, EmbeddingModelInfo model) {
-        return jdbc.queryForObject("""
-                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                            vector_status, chunk_count, embedding_model, owner_id)
-                values (?, ? || '.txt', 'text/plain', 1, md5(?) || md5(?), 'k-' || ?, 'COMPLETED', ?, ?, ?) returning id
-                """, Long.class, name, name, name, name, name, chunks, model.name(), TestAdmin.ID);
+        return TestItems.insert(jdbc, name, model.name(), "COMPLETED", chunks);
     }
 
     private float[] unit() {

@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.support.IntegrationTest;
-import com.prepstream.support.TestAdmin;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,11 +39,7 @@ class SearchStatisticsIntegrationTests {
     void wordsOfNewlyStoredChunksReachTheStatisticsTheWeightsComeFrom() {
         long live = jdbc.queryForObject("select count(*) from knowledge_base_chunk_lexemes", Long.class);
         int added = (int) (200 + 0.2 * live); // past 50 rows + 10 % of the table
-        long id = jdbc.queryForObject("""
-                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                            vector_status, chunk_count, embedding_model, owner_id)
-                values ('stats', 'stats.txt', 'text/plain', 1, md5('stats') || md5('stats'), 'k-stats', 'COMPLETED', ?, ?, ?)
-                returning id""", Long.class, added, configured.name(), TestAdmin.ID);
+        long id = TestItems.insert(jdbc, "stats", configured.name(), "COMPLETED", added);
         List<DocumentChunker.Piece> pieces = new ArrayList<>();
         List<float[]> vectors = new ArrayList<>();
         for (int i = 0; i < added; i++) {

@@ -57,11 +57,7 @@ class VectorsPerModelIntegrationTests {
     LanguageModels languages;
 
     long item(String name, String model, String status) {
-        return jdbc.queryForObject("""
-                insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
-                                            vector_status, chunk_count, embedding_model, owner_id)
-                values (?, ?, 'text/plain', 1, md5(?) || md5(?), 'k-' || ?, ?, 1, ?, ?) returning id
-                """, Long.class, name, name + ".txt", name, name, name, status, model, TestAdmin.ID);
+        return TestItems.insert(jdbc, name, model, status, 1);
     }
 
     void store(long id, EmbeddingModelInfo model, String text, float[] vector) {
