@@ -112,6 +112,11 @@ public final class RetrievalBenchmark {
             if (english != null) {
                 report("mixed(en)", english.questions());
                 report("mixed(zh)", chinese.questions());
+                // questions in one language whose pages the other language's model read: whole corpora only,
+                // a subset may not hold their pages
+                if (distractors < 0) {
+                    report("mixed(x)", RetrievalCorpus.questions("questions-cross.jsonl"));
+                }
                 englishIds.forEach(id -> jdbc.update("delete from knowledge_base where id = ?", id));
                 KnowledgeBaseStatistics.gather(jdbc);
             }
@@ -151,7 +156,7 @@ public final class RetrievalBenchmark {
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
                 s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings(), maxRows(variant, s),
-                matchRows(variant, s));
+                matchRows(variant, s), otherLanguageCoverage(variant, s), otherLanguageWeight(variant, s));
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class),
@@ -168,6 +173,18 @@ public final class RetrievalBenchmark {
     private static int matchRows(String variant, KnowledgeBaseSettings settings) {
         return variant.contains("+match") ? Integer.parseInt(variant.replaceAll(".*\\+match(\\d+).*", "$1"))
                 : settings.lexicalMatchRows();
+    }
+
+    /** "+crossN": chunks of the other language's model found by N % of the question's word weight (above 100: never). */
+    private static double otherLanguageCoverage(String variant, KnowledgeBaseSettings settings) {
+        return variant.contains("+cross") ? Integer.parseInt(variant.replaceAll(".*\\+cross(\\d+).*", "$1")) / 100.0
+                : settings.otherLanguageCoverage();
+    }
+
+    /** "+xwN": the ranks of those chunks count N times in the fusion. */
+    private static double otherLanguageWeight(String variant, KnowledgeBaseSettings settings) {
+        return variant.contains("+xw") ? Integer.parseInt(variant.replaceAll(".*\\+xw(\\d+).*", "$1"))
+                : settings.otherLanguageWeight();
     }
 
     private List<CachingEmbeddingModel> cachedModels() {

@@ -69,7 +69,7 @@ record RetrievalCorpus(String name, Path root, String extension, List<Question> 
         }
     }
 
-    private static List<Question> questions(String resource) {
+    static List<Question> questions(String resource) {
         JsonMapper json = JsonMapper.builder().build();
         try (InputStream in = RetrievalCorpus.class.getResourceAsStream("/retrieval/" + resource)) {
             if (in == null) {

@@ -36,6 +36,7 @@ final class RetrievalScorer {
     void report(String label, List<RetrievalCorpus.Question> questions) {
         int hit1 = 0;
         int hit3 = 0;
+        int found = 0;
         double reciprocal = 0;
         StringBuilder misses = new StringBuilder();
         for (RetrievalCorpus.Question question : questions) {
@@ -43,6 +44,7 @@ final class RetrievalScorer {
             int rank = rank(hits, question.relevant());
             hit1 += rank == 1 ? 1 : 0;
             hit3 += rank >= 1 && rank <= 3 ? 1 : 0;
+            found += rank >= 1 ? 1 : 0;
             reciprocal += rank == 0 ? 0 : 1.0 / rank;
             if (rank != 1) {
                 misses.append(question.id()).append(" rank ").append(rank).append(" want ").append(question.relevant())
@@ -57,8 +59,8 @@ final class RetrievalScorer {
         latencies(questions);
         long[] latencies = latencies(questions);
         int n = questions.size();
-        System.out.printf(Locale.ROOT, "RESULT %-9s %3d questions: hit@1 %5.1f%%  hit@3 %5.1f%%  MRR@%d %.3f | search p50 %.0f ms, p99 %.0f ms (%d searchers, %d searches)%n",
-                label, n, 100.0 * hit1 / n, 100.0 * hit3 / n, k, reciprocal / n, percentile(latencies, 50) / 1e6,
+        System.out.printf(Locale.ROOT, "RESULT %-9s %3d questions: hit@1 %5.1f%%  hit@3 %5.1f%%  hit@%d %5.1f%%  MRR@%d %.3f | search p50 %.0f ms, p99 %.0f ms (%d searchers, %d searches)%n",
+                label, n, 100.0 * hit1 / n, 100.0 * hit3 / n, k, 100.0 * found / n, k, reciprocal / n, percentile(latencies, 50) / 1e6,
                 percentile(latencies, 99) / 1e6, SEARCHERS, latencies.length);
     }
 

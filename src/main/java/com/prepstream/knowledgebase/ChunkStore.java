@@ -3,7 +3,9 @@ package com.prepstream.knowledgebase;
 import com.prepstream.ai.EmbeddingModelInfo;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -133,7 +135,17 @@ class ChunkStore {
      */
     List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
             EmbeddingModelInfo model) {
-        List<Object> args = new ArrayList<>(List.of(literal(query)));
+        return lexicalSearch(query, terms, n, within, model, 0);
+    }
+
+    /**
+     * As above, among the chunks whose summed weight reaches {@code minWeight} only; without a
+     * {@code query} vector every score is 0 (see {@link #similarities}).
+     */
+    List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
+            EmbeddingModelInfo model, double minWeight) {
+        List<Object> args = new ArrayList<>();
+        args.add(query == null ? null : literal(query));
         StringBuilder weight = new StringBuilder("0");
         List<String> each = terms.each();
         for (int i = 0; i < each.size(); i++) {
@@ -145,6 +157,7 @@ class ChunkStore {
         args.add(model.name());
         args.addAll(within.arguments());
         args.add(n);
+        args.add(minWeight);
         planForTheseValues();
         return jdbc.query("""
                 select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
@@ -155,8 +168,26 @@ class ChunkStore {
 
                       order by weight desc, l.chunk_id limit ?) best
                 join knowledge_base_chunk c on c.id = best.chunk_id join knowledge_base k on k.id = c.knowledge_base_id
+                where best.weight >= ?
                 order by best.weight desc, score desc, best.chunk_id
                 """, (row, i) -> hit(row, model), args.toArray());
+    }
+
+    /** Each hit's cosine similarity to {@code query}, a vector of {@code model}, by (item, chunk index). */
+    Map<HitFusion.Key, Double> similarities(float[] query, String model, List<SearchHit> hits) {
+        List<Object> args = new ArrayList<>(List.of(literal(query), model));
+        hits.forEach(hit -> {
+            args.add(hit.knowledgeBaseId());
+            args.add(hit.chunkIndex());
+        });
+        String keys = String.join(", ", java.util.Collections.nCopies(hits.size(), "(?::bigint, ?::int)"));
+        Map<HitFusion.Key, Double> scores = new HashMap<>();
+        jdbc.query("select knowledge_base_id, chunk_index, 1 - (embedding <=> ?::vector) from knowledge_base_chunk "
+                + "where embedding_model = ? and (knowledge_base_id, chunk_index) in (" + keys + ")",
+                row -> {
+                    scores.put(new HitFusion.Key(row.getLong(1), row.getInt(2)), row.getDouble(3));
+                }, args.toArray());
+        return scores;
     }
 
     /**

@@ -24,14 +24,20 @@ final class HitFusion {
     }
 
     static List<SearchHit> fuse(List<List<SearchHit>> lists, int k, int perDocument) {
+        return fuse(lists, lists.stream().map(list -> 1.0).toList(), k, perDocument);
+    }
+
+    /** As above, each list's ranks counting {@code weights[i]} times. */
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
-        for (List<SearchHit> list : lists) {
+        for (int i = 0; i < lists.size(); i++) {
+            List<SearchHit> list = lists.get(i);
             for (int rank = 0; rank < list.size(); rank++) {
                 SearchHit hit = list.get(rank);
                 Key key = new Key(hit.knowledgeBaseId(), hit.chunkIndex());
                 hits.putIfAbsent(key, hit);
-                fused.merge(key, 1.0 / (RANK_CONSTANT + rank + 1), Double::sum);
+                fused.merge(key, weights.get(i) / (RANK_CONSTANT + rank + 1), Double::sum);
             }
         }
         List<Key> order = new ArrayList<>(hits.keySet());

@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
@@ -40,12 +41,14 @@ public class KnowledgeBaseSearch {
     private final KnowledgeBaseRepository items;
     private final StoredModelEmbedders storedModels;
     private final LexicalQuery lexicalQuery;
+    private final OtherLanguageMatches otherLanguageMatches;
 
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
             KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery) {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
+        this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
         this.storedModels = storedModels;
         this.languages = languages;
         this.chunks = chunks;
@@ -88,8 +91,8 @@ public class KnowledgeBaseSearch {
             return List.of();
         }
         // The query vector of the model of its language, plus one of each model that items in scope are
-        // still embedded with after a model change. Documents of the other language's configured model
-        // are left to that language's queries: their vectors read another language.
+        // still embedded with after a model change. The other language's configured model's chunks are
+        // compared by their words only (OtherLanguageMatches): their vectors read another language.
         LanguageModels.Choice chosen = languages.forQuery(query);
         if (!chunks.anySearchable(scope, chosen.info().name())) {
             // Nothing in scope was read by the model of the query's language (e.g. a Chinese question over
@@ -100,19 +103,23 @@ public class KnowledgeBaseSearch {
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
-        for (String other : chunks.otherModels(scope, chosen.info().name())) {
+        List<String> others = chunks.otherModels(scope, chosen.info().name());
+        boolean lexical = settings.lexical().appliesTo(query);
+        Optional<LanguageModels.Choice> otherLanguage = lexical && otherLanguageMatches.enabled()
+                ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
+        for (String other : others) {
             if (configured.contains(other)) {
                 continue;
             }
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        boolean lexical = settings.lexical().appliesTo(query);
         int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
-        return readOnly.execute(tx -> {
+        List<SearchHit> results = readOnly.execute(tx -> {
             List<List<SearchHit>> lists = new ArrayList<>();
+            List<Double> weights = new ArrayList<>();
             vectors.forEach((model, vector) -> {
                 lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
                         settings.exactSearchMaxChunks()));
@@ -123,8 +130,15 @@ public class KnowledgeBaseSearch {
                     lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model));
                 }
             });
-            return HitFusion.fuse(lists, limit, perDocument);
+            lists.forEach(list -> weights.add(1.0));
+            otherLanguage.ifPresent(other -> {
+                lists.add(otherLanguageMatches.find(other, lexemes, candidates, scope));
+                weights.add(settings.otherLanguageWeight());
+            });
+            return HitFusion.fuse(lists, weights, limit, perDocument);
         });
+        return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
+                .orElse(results);
     }
 
     /**

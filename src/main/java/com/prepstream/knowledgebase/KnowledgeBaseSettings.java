@@ -36,6 +36,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param lexicalMatchRows          of those words, a chunk is weighed only when it holds one of the rarest,
  *                                  kept while their expected matches stay within this many; the common
  *                                  ones still add to the weight of the chunks found; 0 = any of the words
+ * @param otherLanguageCoverage     with a model per language, a question also finds the chunks the other
+ *                                  language's model read by their words, those holding at least this share
+ *                                  of the question's weight (an English question naming terms of a Chinese
+ *                                  note); above 1 never (docs/retrieval.md, "Across languages")
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
@@ -51,5 +55,7 @@ public record KnowledgeBaseSettings(
         @DefaultValue("all") LexicalMode lexical,
         @DefaultValue("false") boolean headings,
         @DefaultValue("10000") int lexicalMaxRows,
-        @DefaultValue("2000") int lexicalMatchRows) {
+        @DefaultValue("2000") int lexicalMatchRows,
+        @DefaultValue("0.5") double otherLanguageCoverage,
+        @DefaultValue("2") double otherLanguageWeight) {
 }

@@ -26,6 +26,8 @@ import org.springframework.stereotype.Component;
 class LexicalQuery {
 
     private static final Duration STATISTICS_AGE = Duration.ofMinutes(1);
+    /** The cache key of the column's own statistics, over every model's chunks (no model has this name). */
+    private static final String ALL_MODELS = "";
 
     /** How common lexemes are, as the planner statistics last saw them. */
     record Shares(Map<String, Double> byLexeme, double rarestTracked, double rows) {
@@ -61,6 +63,11 @@ class LexicalQuery {
 
         boolean isEmpty() {
             return lexemes.isEmpty();
+        }
+
+        /** The weight of a chunk holding every lexeme. */
+        double totalWeight() {
+            return weights.stream().mapToDouble(Double::doubleValue).sum();
         }
 
         /** A tsquery (text form) matching a chunk that holds any of the required lexemes. */
@@ -118,6 +125,21 @@ class LexicalQuery {
         return new Terms(kept, kept.stream().map(known::inverseFrequency).toList(), required);
     }
 
+    /**
+     * As {@link #of}, for the chunks of {@code model} when most rows are another model's: words are weighed
+     * among {@code model}'s chunks, but kept within the budgets by how many chunks of any model hold them,
+     * since the full-text index finds those before the model filter drops them. (Weighed among three items'
+     * chunks, every Chinese word of a question looked rare, and finding them read thousands of chunks of the
+     * other model: 30 -> 120 ms per Chinese question, docs/retrieval.md, "Across languages".)
+     */
+    Terms acrossModels(String model, List<String> lexemes, int maxRows, int matchRows) {
+        Shares everyModel = shares(ALL_MODELS);
+        Shares own = shares(model);
+        List<String> kept = pick(lexemes, everyModel, maxRows <= 0 ? Integer.MAX_VALUE : maxRows);
+        int required = matchRows <= 0 ? kept.size() : pick(kept, everyModel, matchRows).size();
+        return new Terms(kept, kept.stream().map(own::inverseFrequency).toList(), required);
+    }
+
     /** The rarest of {@code lexemes} first, while their expected matches stay within {@code maxRows}. */
     static List<String> pick(List<String> lexemes, Shares shares, int maxRows) {
         if (shares.rows() == 0) {
@@ -153,6 +175,9 @@ class LexicalQuery {
      * all chunks. The object's shares are of its non-NULL rows, the model's chunks.
      */
     private Shares readShares(String model) {
+        if (model.equals(ALL_MODELS)) {
+            return readShares();
+        }
         Shares own = jdbc.query("""
                 select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares,
                        c.reltuples * (1 - s.null_frac) as rows

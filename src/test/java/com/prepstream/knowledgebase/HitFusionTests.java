@@ -23,6 +23,19 @@ class HitFusionTests {
     }
 
     @Test
+    void aListWeighedTwiceCountsAsIfItsChunksWereFoundByTwoLists() {
+        List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(2, 0, 0.8));
+        List<SearchHit> lexical = List.of(hit(2, 0, 0.8), hit(1, 0, 0.9));
+        List<SearchHit> otherLanguage = List.of(hit(3, 0, 0.3));
+
+        // chunks 1 and 2: 1/61 + 1/62 each; chunk 3, first of a list counted twice: 2/61
+        assertThat(HitFusion.fuse(List.of(vector, lexical, otherLanguage), List.of(1.0, 1.0, 2.0), 3, 0))
+                .extracting(SearchHit::knowledgeBaseId).containsExactly(3L, 1L, 2L);
+        assertThat(HitFusion.fuse(List.of(vector, lexical, otherLanguage), 3, 0)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(1L, 2L, 3L);
+    }
+
+    @Test
     void oneListKeepsItsOrder() {
         List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(1, 1, 0.8), hit(2, 0, 0.7));
 

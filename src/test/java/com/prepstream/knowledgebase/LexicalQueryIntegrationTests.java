@@ -149,6 +149,36 @@ class LexicalQueryIntegrationTests {
         }
     }
 
+    @Test
+    void acrossModelsAWordIsWeighedAmongThatModelsChunksButKeptWithinTheBudgetByEveryModels() {
+        EmbeddingModelInfo cjk = languages.cjk().orElseThrow().info();
+        long few = completedItem("across-few", 1);
+        long many = completedItem("across-many", 300, cjk);
+        List<DocumentChunker.Piece> manyPieces = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            manyPieces.add(new DocumentChunker.Piece("", "笔记 zxcvacross " + i));
+        }
+        try {
+            transactions.executeWithoutResult(tx -> {
+                chunks.replace(few, configured.name(), List.of(new DocumentChunker.Piece("", "zxcvacross lkjhrare")),
+                        List.of(unit()));
+                chunks.replace(many, cjk.name(), manyPieces, manyPieces.stream().map(p -> unit(cjk)).toList());
+            });
+            jdbc.execute("analyze knowledge_base_chunk_lexemes");
+            LexicalQuery query = new LexicalQuery(jdbc);
+
+            LexicalQuery.Terms terms = query.acrossModels(configured.name(), query.lexemes("zxcvacross lkjhrare"), 0, 50);
+
+            // the full-text index would find zxcvacross in the other model's 300 chunks before the model filter
+            assertThat(terms.lexemes()).containsExactly("lkjhrare", "zxcvacross");
+            assertThat(terms.anyOf()).isEqualTo("'lkjhrare'");
+            // yet among the configured model's chunks both words are in the same single chunk: they weigh alike
+            assertThat(terms.weights().get(1)).isEqualTo(terms.weights().get(0));
+        } finally {
+            jdbc.update("delete from knowledge_base where id in (?, ?)", few, many);
+        }
+    }
+
     private long completedItem(String name, int chunks) {
         return completedItem(name, chunks, configured);
     }
