@@ -84,14 +84,14 @@ class SharedSessionIntegrationTests {
     }
 
     private ConfigurableApplicationContext startSecondInstance() {
-        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").properties(
-                "server.port=0",
-                "prepstream.roles=web",
-                "spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
-                "spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
-                "spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
-                "spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
-                "spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
-                "spring.data.redis.database=" + shared.getProperty("spring.data.redis.database")).run();
+        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").run(
+                "--server.port=0",
+                "--prepstream.roles=web",
+                "--spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
+                "--spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
+                "--spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
+                "--spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
+                "--spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
+                "--spring.data.redis.database=" + shared.getProperty("spring.data.redis.database"));
     }
 }

@@ -65,16 +65,16 @@ class ShutdownWithOpenEventStreamTests {
     }
 
     private ConfigurableApplicationContext startOwnInstance() {
-        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").properties(
-                "server.port=0",
-                "spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
-                "spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
-                "spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
-                "spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
-                "spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
-                "spring.data.redis.database=" + shared.getProperty("spring.data.redis.database"),
-                "prepstream.streams.vectorize.enabled=false",
-                "prepstream.streams.analyze.enabled=false",
-                "prepstream.streams.evaluate.enabled=false").run();
+        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").run(
+                "--server.port=0",
+                "--spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
+                "--spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
+                "--spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
+                "--spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
+                "--spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
+                "--spring.data.redis.database=" + shared.getProperty("spring.data.redis.database"),
+                "--prepstream.streams.vectorize.enabled=false",
+                "--prepstream.streams.analyze.enabled=false",
+                "--prepstream.streams.evaluate.enabled=false");
     }
 }
