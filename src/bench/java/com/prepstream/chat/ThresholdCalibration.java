@@ -89,7 +89,7 @@ public final class ThresholdCalibration {
         return keep::contains;
     }
 
-    private static List<JsonNode> read(String resource) throws Exception {
+    static List<JsonNode> read(String resource) throws Exception {
         List<JsonNode> rows = new ArrayList<>();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(
                 ThresholdCalibration.class.getClassLoader().getResourceAsStream(resource), StandardCharsets.UTF_8))) {

@@ -116,6 +116,8 @@ public final class RetrievalBenchmark {
                 // a subset may not hold their pages
                 if (distractors < 0) {
                     report("mixed(x)", RetrievalCorpus.questions("questions-cross.jsonl"));
+                    com.prepstream.chat.OtherLanguageCalibration.report(context.getBean(KnowledgeBaseSearch.class),
+                            context.getBean(com.prepstream.chat.ChatSettings.class));
                 }
                 englishIds.forEach(id -> jdbc.update("delete from knowledge_base where id = ?", id));
                 KnowledgeBaseStatistics.gather(jdbc);

@@ -96,9 +96,14 @@ class ChatAnswers {
     /**
      * Each embedding model has its own score scale: a configured threshold wins, else the calibrated one
      * of the model that scored the best passage (docs/chat.md; a Chinese question over English-only
-     * notes is scored by the English model); a remote model without one gets the default.
+     * notes is scored by the English model); a remote model without one gets the default. A passage
+     * found across languages has its own threshold: it already holds half the question's word weight,
+     * and its model reads the question's language poorly.
      */
     double relevanceThreshold(SearchHit best) {
+        if (best.otherLanguage()) {
+            return settings.otherLanguageThreshold();
+        }
         if (settings.relevanceThreshold() != null) {
             return settings.relevanceThreshold();
         }

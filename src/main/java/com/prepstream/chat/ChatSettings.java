@@ -10,6 +10,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param relevanceThreshold below this best-passage score (cosine similarity) the answer is "not in
  *                           your notes"; unset: the value calibrated for the embedding model in use
  *                           ({@link com.prepstream.ai.InProcessModel#relevanceThreshold()}, docs/chat.md)
+ * @param otherLanguageThreshold the same, for a passage found by its words in chunks another language's
+ *                           model read (an English question over Chinese notes, docs/chat.md): that model
+ *                           scores a question in a language it reads poorly lower
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
  *                           (cosine similarity)
@@ -25,6 +28,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
         Double relevanceThreshold,
+        @DefaultValue("0.5") double otherLanguageThreshold,
         @DefaultValue("5") int passages,
         @DefaultValue("0.3") double passageMinScore,
         @DefaultValue("4") int offlineSentences,
@@ -36,12 +40,12 @@ public record ChatSettings(
         @DefaultValue("5m") Duration sseTimeout) {
 
     public static ChatSettings defaults() {
-        return new ChatSettings(0.45, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
+        return new ChatSettings(0.45, 0.5, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
                 Duration.ofMinutes(5), Duration.ofMinutes(5));
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {
-        return new ChatSettings(relevanceThreshold, passages, passageMinScore, offlineSentences, questionMaxChars,
+        return new ChatSettings(relevanceThreshold, otherLanguageThreshold, passages, passageMinScore, offlineSentences, questionMaxChars,
                 historyTurns, firstToken, idle, answerLease, sseTimeout);
     }
 }

@@ -51,6 +51,6 @@ final class OtherLanguageMatches {
         return results.stream().map(hit -> !model.equals(hit.model()) ? hit : new SearchHit(hit.knowledgeBaseId(),
                 hit.knowledgeBaseName(), hit.chunkIndex(), hit.content(),
                 scores.getOrDefault(new HitFusion.Key(hit.knowledgeBaseId(), hit.chunkIndex()), 0.0), hit.heading(),
-                model)).toList();
+                model, true)).toList();
     }
 }

@@ -6,9 +6,17 @@ package com.prepstream.knowledgebase;
  * section ("Chapter › Section"), null when the document has none there. {@code model} is the
  * embedding model whose vectors gave the score: each model has its own scale (a MiniLM 0.5 is a
  * better match than a bge-small-zh 0.5), so whoever judges a score by a threshold needs it.
+ * {@code otherLanguage}: found by its words in chunks another language's model read (an English question
+ * over Chinese notes); its score is that model's similarity of a question in a language it reads poorly,
+ * on a lower scale than the same model's scores of questions in its own language.
  */
 public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content,
-        double score, String heading, String model) {
+        double score, String heading, String model, boolean otherLanguage) {
+
+    public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
+            String heading, String model) {
+        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model, false);
+    }
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score) {
         this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, null, null);

@@ -29,4 +29,17 @@ class ChatAnswersSourcesTests {
         assertThat(answers.sources(List.of(a, b))).isEmpty();
         assertThat(answers.sources(List.of())).isEmpty();
     }
+
+    @Test
+    void aPassageFoundAcrossLanguagesIsJudgedByItsOwnThreshold() {
+        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 4, 400, 3, null, null, null, null);
+        ChatAnswers judged = new ChatAnswers(null, null, null, null, settings, null);
+        SearchHit chineseNoteForAnEnglishQuestion = new SearchHit(1, "hashmap.md", 0, "ConcurrentHashMap 的 size",
+                0.55, null, "bge-small-zh-v15-q", true);
+        SearchHit sameScoreInItsOwnLanguage = new SearchHit(2, "list.md", 0, "ArrayList 扩容", 0.55, null,
+                "bge-small-zh-v15-q", false);
+
+        assertThat(judged.sources(List.of(chineseNoteForAnEnglishQuestion))).hasSize(1);
+        assertThat(judged.sources(List.of(sameScoreInItsOwnLanguage))).isEmpty();
+    }
 }

@@ -62,7 +62,10 @@ class OtherLanguageSearchIntegrationTests {
                 .singleElement().satisfies(hit -> {
                     assertThat(hit.model()).isEqualTo(CHINESE.name());
                     assertThat(hit.score()).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-6));
+                    assertThat(hit.otherLanguage()).as("found across languages, judged so by chat").isTrue();
                 });
+        assertThat(search("qzxconcurrentmap wkpsize")).filteredOn(hit -> hit.knowledgeBaseId() == manual)
+                .singleElement().satisfies(hit -> assertThat(hit.otherLanguage()).isFalse());
     }
 
     @Test
