@@ -10,7 +10,7 @@ const info: SystemInfo = {
   version: '0.1.0-SNAPSHOT',
   status: 'UP',
   components: { db: 'UP', redis: 'DOWN' },
-  ai: { chat: 'offline analyzer', embedding: 'all-MiniLM-L6-v2 (in-process)' },
+  ai: { chat: 'offline analyzer', embedding: 'all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q (in-process, CJK)' },
 };
 
 const statusOf = (rowName: string) =>
@@ -30,7 +30,7 @@ describe('StatusPanel', () => {
     expect(within(statusOf('db')).getByText('UP')).toHaveClass('badge--ok');
     expect(within(statusOf('redis')).getByText('DOWN')).toHaveClass('badge--bad');
     expect(screen.getByText('offline analyzer')).toBeInTheDocument();
-    expect(screen.getByText('all-MiniLM-L6-v2 (in-process)')).toBeInTheDocument();
+    expect(screen.getByText('all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q (in-process, CJK)')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/system/info', expect.anything());
   });

@@ -1,5 +1,6 @@
 package com.prepstream.system;
 
+import com.prepstream.ai.LanguageModels;
 import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,13 +22,16 @@ class SystemInfoController {
     private final DataSource dataSource;
     private final RedissonClient redisson;
     private final Environment environment;
+    private final LanguageModels languageModels;
     private final String version;
 
     SystemInfoController(DataSource dataSource, RedissonClient redisson, Environment environment,
-            ObjectProvider<BuildProperties> buildProperties, @Value("${prepstream.version:dev}") String fallbackVersion) {
+            LanguageModels languageModels, ObjectProvider<BuildProperties> buildProperties,
+            @Value("${prepstream.version:dev}") String fallbackVersion) {
         this.dataSource = dataSource;
         this.redisson = redisson;
         this.environment = environment;
+        this.languageModels = languageModels;
         BuildProperties build = buildProperties.getIfAvailable();
         this.version = build != null ? build.getVersion() : fallbackVersion;
     }
@@ -53,8 +57,15 @@ class SystemInfoController {
                 : "offline analyzer");
         ai.put("embedding", embedding
                 ? "OpenAI-compatible: " + environment.getProperty("spring.ai.openai.embedding.options.model")
-                : "all-MiniLM-L6-v2 (in-process)");
+                : inProcessModels());
         return ai;
+    }
+
+    /** Each configured in-process model; the second one reads Chinese, Japanese and Korean text. */
+    private String inProcessModels() {
+        String primary = languageModels.primary().info().name() + " (in-process)";
+        return languageModels.cjk().map(cjk -> primary + " + " + cjk.info().name() + " (in-process, CJK)")
+                .orElse(primary);
     }
 
     private boolean databaseUp() {
