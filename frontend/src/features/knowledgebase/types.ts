@@ -23,8 +23,10 @@ export type SearchHit = {
   knowledgeBaseName: string;
   chunkIndex: number;
   content: string;
-  /** Cosine similarity; higher is better. */
+  /** Cosine similarity of meaning; higher is closer. Hits are ranked by words and meaning, so it need not descend. */
   score: number;
+  /** Found by its words in chunks another language's model read (an English question over Chinese notes). */
+  otherLanguage?: boolean;
 };
 
 export type SortBy = 'createdAt' | 'name' | 'size';

@@ -118,6 +118,7 @@ describe('KnowledgeBasePage', () => {
       'GET /api/knowledgebase/search': ({ url }) =>
         jsonResponse([
           { knowledgeBaseId: 1, knowledgeBaseName: 'Spring notes', chunkIndex: 2, content: `Beans are managed by the ${url.searchParams.get('q')}.`, score: 0.8123 },
+          { knowledgeBaseId: 2, knowledgeBaseName: 'Spring 笔记', chunkIndex: 0, content: 'IoC container 负责管理 Bean', score: 0.5501, otherLanguage: true },
         ]),
     });
     renderWithProviders(<KnowledgeBasePage />);
@@ -129,7 +130,10 @@ describe('KnowledgeBasePage', () => {
     const results = await screen.findByRole('list', { name: 'Results for container' });
     expect(within(results).getByText('Spring notes')).toBeInTheDocument();
     expect(within(results).getByText('score 0.812')).toBeInTheDocument();
-    expect(within(results).getByText('container', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(results).getAllByText('container', { selector: 'mark' })).toHaveLength(2);
+    // only the hit found across languages says so
+    expect(within(results).getAllByText(/found by its words in a note of another language/)).toHaveLength(1);
+    expect(within(results).getByText('Spring 笔记').closest('li')).toHaveTextContent('another language');
   });
 
   it('says when an upload was already in the knowledge base (200) and when it is new (202)', async () => {

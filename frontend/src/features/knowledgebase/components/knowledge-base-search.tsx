@@ -59,7 +59,10 @@ export function KnowledgeBaseSearch() {
                     </span>
                   </div>
                   <p className="hit__content">{highlight(hit.content, submitted)}</p>
-                  <p className="muted hit__chunk">{t('search.chunk', { number: hit.chunkIndex + 1 })}</p>
+                  <p className="muted hit__chunk">
+                    {t('search.chunk', { number: hit.chunkIndex + 1 })}
+                    {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
+                  </p>
                 </li>
               ))}
             </ol>
