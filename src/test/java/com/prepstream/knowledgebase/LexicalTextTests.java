@@ -28,19 +28,6 @@ class LexicalTextTests {
     }
 
     @Test
-    void englishStopWordsLeaveQueriesBeforeStemmingWouldDisguiseThem() {
-        assertThat(LexicalText.ofQuery("How does this work and what was it?")).isEqualTo("work");
-        assertThat(LexicalText.ofDocument("How does this work")).isEqualTo("how doe thi work");
-    }
-
-    @Test
-    void queriesStemTheirTopicWordsAsDocumentsDo() {
-        String text = "Vacuum reclaims storage 双亲委派模型 Redis";
-
-        assertThat(LexicalText.ofQuery(text)).isEqualTo(LexicalText.ofDocument(text));
-    }
-
-    @Test
     void emojiAndPunctuationLeaveNothing() {
         assertThat(LexicalText.ofQuery("🙂🙂 ?! …")).isBlank();
     }
