@@ -77,16 +77,6 @@ public final class LanguageModels {
         return cjk != null && query.codePoints().anyMatch(LanguageModels::isCjk) ? cjk : primary;
     }
 
-    /** Whether {@code choice} is the model that reads Chinese, Japanese and Korean text. */
-    public boolean readsCjk(Choice choice) {
-        return cjk != null && cjk.info().name().equals(choice.info().name());
-    }
-
-    /** Whether {@code text} holds any Chinese, Japanese or Korean character. */
-    public static boolean hasCjk(String text) {
-        return text.codePoints().anyMatch(LanguageModels::isCjk);
-    }
-
     static double cjkShare(String text) {
         long letters = 0;
         long cjkLetters = 0;

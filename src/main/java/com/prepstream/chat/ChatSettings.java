@@ -28,7 +28,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
         Double relevanceThreshold,
-        @DefaultValue("0.5") double otherLanguageThreshold,
+        @DefaultValue("0.3") double otherLanguageThreshold,
         @DefaultValue("5") int passages,
         @DefaultValue("0.3") double passageMinScore,
         @DefaultValue("4") int offlineSentences,
@@ -40,7 +40,7 @@ public record ChatSettings(
         @DefaultValue("5m") Duration sseTimeout) {
 
     public static ChatSettings defaults() {
-        return new ChatSettings(0.45, 0.5, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
+        return new ChatSettings(0.45, 0.3, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
                 Duration.ofMinutes(5), Duration.ofMinutes(5));
     }
 

@@ -48,7 +48,7 @@ public class KnowledgeBaseSearch {
             KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery) {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
-        this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings, languages);
+        this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
         this.storedModels = storedModels;
         this.languages = languages;
         this.chunks = chunks;

@@ -13,22 +13,14 @@ import org.springframework.transaction.support.TransactionTemplate;
  * of the question's weight (weighed among that model's chunks) are kept (docs/retrieval.md, "Across
  * languages"). The question is embedded by that model only when one of them is among the results, to
  * give it its score: most questions find none, and an embedding is most of a search's time.
- *
- * <p>Chunks the non-CJK model read are looked for by the question's non-CJK words only: a Chinese
- * question over an English manual shares its English and SQL terms with it ("VACUUM FULL 会锁表吗"), never
- * its Chinese words, and counted in the question's weight those made half of it out of reach (20 such
- * questions, none found; docs/retrieval.md, "Chinese questions over English pages").
  */
 final class OtherLanguageMatches {
 
     private final ChunkStore chunks;
     private final LexicalQuery lexicalQuery;
     private final KnowledgeBaseSettings settings;
-    private final LanguageModels languages;
 
-    OtherLanguageMatches(ChunkStore chunks, LexicalQuery lexicalQuery, KnowledgeBaseSettings settings,
-            LanguageModels languages) {
-        this.languages = languages;
+    OtherLanguageMatches(ChunkStore chunks, LexicalQuery lexicalQuery, KnowledgeBaseSettings settings) {
         this.chunks = chunks;
         this.lexicalQuery = lexicalQuery;
         this.settings = settings;
@@ -40,12 +32,7 @@ final class OtherLanguageMatches {
 
     /** The matches, best first, each scored 0 until {@link #scored}; inside the search's transaction. */
     List<SearchHit> find(LanguageModels.Choice other, List<String> lexemes, int candidates, ChunkScope scope) {
-        List<String> shared = languages.readsCjk(other) ? lexemes
-                : lexemes.stream().filter(lexeme -> !LanguageModels.hasCjk(lexeme)).toList();
-        if (shared.isEmpty()) {
-            return List.of();
-        }
-        LexicalQuery.Terms terms = lexicalQuery.acrossModels(other.info().name(), shared, settings.lexicalMaxRows(),
+        LexicalQuery.Terms terms = lexicalQuery.acrossModels(other.info().name(), lexemes, settings.lexicalMaxRows(),
                 settings.lexicalMatchRows());
         return chunks.lexicalSearch(null, terms, candidates, scope, other.info(),
                 settings.otherLanguageCoverage() * terms.totalWeight());

@@ -105,6 +105,22 @@ class ChatOfflineAnswerTests {
     }
 
     @Test
+    void anEnglishQuestionIsAnsweredFromAChineseNoteNamingItsTerms() {
+        manualPages();
+        api.uploadAndWait("classloader.md", new String(com.prepstream.testing.TestDocuments.read(
+                com.prepstream.testing.TestDocuments.sample("javaguide/java/jvm/classloader.md")), StandardCharsets.UTF_8));
+        long session = api.createSession(Map.of());
+        Stream stream = api.ask(session, "What do SharedClassLoader and WebAppClassLoader load in Tomcat?");
+
+        // found by its words among the chunks the Chinese model read, and judged by that model's
+        // threshold for questions in another language (the Chinese one, 0.65, refused it)
+        JsonNode sources = stream.events().get(0).data().get("sources");
+        assertThat(sources).isNotEmpty();
+        assertThat(sources.get(0).get("knowledgeBaseName").asString()).isEqualTo("classloader");
+        assertThat(stream.last().data().get("status").asString()).isNotEqualTo("NOT_FOUND");
+    }
+
+    @Test
     void answersInTheQuestionsLanguage() {
         api.uploadAndWait("redis-persistence.txt", """
                 Redis 的持久化有两种方式：RDB 快照和 AOF 日志。RDB 在指定的时间间隔内把内存中的数据集快照写入磁盘。
