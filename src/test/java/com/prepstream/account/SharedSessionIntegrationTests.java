@@ -2,9 +2,9 @@ package com.prepstream.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.prepstream.PrepStreamApplication;
 import com.prepstream.support.Browser;
 import com.prepstream.support.IntegrationTest;
+import com.prepstream.support.SecondInstance;
 import com.prepstream.support.TestAdmin;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -13,7 +13,6 @@ import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
@@ -84,14 +83,6 @@ class SharedSessionIntegrationTests {
     }
 
     private ConfigurableApplicationContext startSecondInstance() {
-        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").run(
-                "--server.port=0",
-                "--prepstream.roles=web",
-                "--spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
-                "--spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
-                "--spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
-                "--spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
-                "--spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
-                "--spring.data.redis.database=" + shared.getProperty("spring.data.redis.database"));
+        return SecondInstance.start(shared, "prepstream.roles=web");
     }
 }

@@ -1,5 +1,6 @@
 package com.prepstream.ops;
 
+import com.prepstream.support.SecondInstance;
 import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,9 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import com.prepstream.PrepStreamApplication;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
@@ -65,16 +64,7 @@ class ShutdownWithOpenEventStreamTests {
     }
 
     private ConfigurableApplicationContext startOwnInstance() {
-        return new SpringApplicationBuilder(PrepStreamApplication.class).profiles("test").run(
-                "--server.port=0",
-                "--spring.datasource.url=" + shared.getProperty("spring.datasource.url"),
-                "--spring.datasource.username=" + shared.getProperty("spring.datasource.username"),
-                "--spring.datasource.password=" + shared.getProperty("spring.datasource.password"),
-                "--spring.data.redis.host=" + shared.getProperty("spring.data.redis.host"),
-                "--spring.data.redis.port=" + shared.getProperty("spring.data.redis.port"),
-                "--spring.data.redis.database=" + shared.getProperty("spring.data.redis.database"),
-                "--prepstream.streams.vectorize.enabled=false",
-                "--prepstream.streams.analyze.enabled=false",
-                "--prepstream.streams.evaluate.enabled=false");
+        return SecondInstance.start(shared, "prepstream.streams.vectorize.enabled=false",
+                "prepstream.streams.analyze.enabled=false", "prepstream.streams.evaluate.enabled=false");
     }
 }
