@@ -124,10 +124,10 @@ describe('KnowledgeBasePage', () => {
     renderWithProviders(<KnowledgeBasePage />);
     const user = userEvent.setup();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'container');
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'container?');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    const results = await screen.findByRole('list', { name: 'Results for container' });
+    const results = await screen.findByRole('list', { name: 'Results for container?' });
     expect(within(results).getByText('Spring notes')).toBeInTheDocument();
     expect(within(results).getByText('score 0.812')).toBeInTheDocument();
     expect(within(results).getAllByText('container', { selector: 'mark' })).toHaveLength(2);

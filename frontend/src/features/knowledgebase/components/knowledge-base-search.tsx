@@ -75,10 +75,13 @@ export function KnowledgeBaseSearch() {
 
 const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'how', 'does', 'what', 'why', 'that', 'this', 'are', 'from', 'into']);
 
+/** Punctuation around a query's words ("Tomcat?", "“索引”，") is not part of them. */
+const WORD_SEPARATORS = /[\s,.;:!?"'()[\]{}<>，。；：！？、（）“”‘’《》]+/;
+
 /** Marks the query's words (3+ characters and not filler, or any CJK run) where they occur literally. */
 export function highlight(content: string, query: string): ReactNode {
   const words = query
-    .split(/\s+/)
+    .split(WORD_SEPARATORS)
     .filter((word) => (word.length >= 3 && !STOP_WORDS.has(word.toLowerCase())) || /[\u3400-\u9fff]/.test(word))
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return content;

@@ -20,6 +20,10 @@ final class ExtractiveAnswer {
     /** Paragraphs end at blank lines; a single line break inside one is hard wrapping (manuals, notes). */
     private static final Pattern PARAGRAPH_END = Pattern.compile("\\n\\s*\\n");
     private static final Pattern WRAP = Pattern.compile("\\s*\\n\\s*");
+    /** Markdown front matter at the start of a note (its metadata: category, tags, head). */
+    private static final Pattern FRONT_MATTER = Pattern.compile("\\A\\s*---\\n.*?\\n---\\s*(\\n|\\z)", Pattern.DOTALL);
+    /** Markdown images (a link to a picture says nothing quotable) and heading lines (a title, not an answer). */
+    private static final Pattern MARKUP = Pattern.compile("!\\[[^\\]]*]\\([^)]*\\)|(?m)^[ \\t]*#{1,6}[ \\t].*$");
     private static final int MIN_SENTENCE_CHARS = 12;
     private static final int PER_PASSAGE = 2;
 
@@ -85,7 +89,8 @@ final class ExtractiveAnswer {
 
     static List<String> sentences(String passage) {
         List<String> sentences = new ArrayList<>();
-        for (String paragraph : PARAGRAPH_END.split(passage)) {
+        String prose = MARKUP.matcher(FRONT_MATTER.matcher(passage).replaceFirst("")).replaceAll("");
+        for (String paragraph : PARAGRAPH_END.split(prose)) {
             for (String part : SENTENCE_END.split(unwrapped(paragraph))) {
                 String text = part.strip();
                 if (text.codePointCount(0, text.length()) >= MIN_SENTENCE_CHARS

@@ -15,7 +15,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * they are ({@link LexicalQuery} reads {@code pg_stats}), and without them the planner may plan a search
  * as if an account had one item (6–20 s per question over the whole manual, docs/retrieval.md). The
  * PostgreSQL of the one-command setup has autovacuum off, so nothing else would ever gather them.
- * The rule is autovacuum's own default: a table is analyzed once 50 rows + 10 % of its rows changed.
+ * The rule is autovacuum's own default, a table is analyzed once 50 rows + 10 % of its rows changed, and
+ * also once at least half its rows changed: a first small upload (30 chunks) never reached 50, and until
+ * analyzed every word of a question weighed the same, so a note's image links ("github", "png") answered
+ * "What is the HTTP protocol?" (found by an exploratory pass).
  */
 @Component
 class SearchStatistics {
@@ -32,9 +35,9 @@ class SearchStatistics {
         this.transactions = transactions;
     }
 
-    /** Autovacuum's default analyze threshold ({@code autovacuum_analyze_threshold} + scale factor). */
+    /** Autovacuum's default analyze threshold ({@code autovacuum_analyze_threshold} + scale factor), or half the rows. */
     static boolean stale(long changedSinceAnalyze, long liveRows) {
-        return changedSinceAnalyze > 50 + 0.1 * liveRows;
+        return changedSinceAnalyze > 50 + 0.1 * liveRows || (changedSinceAnalyze > 0 && 2 * changedSinceAnalyze >= liveRows);
     }
 
     @Scheduled(initialDelayString = "${prepstream.knowledgebase.statistics-check:PT1M}",

@@ -28,6 +28,26 @@ class ExtractiveAnswerTests {
     }
 
     @Test
+    void quotesProseNotTheNotesMetadataHeadingsOrImages() {
+        String note = """
+                ---
+                title: JVM 类加载器详解
+                category: Java
+                tag:
+                  - JVM
+                ---
+
+                ## 双亲委派模型的好处
+
+                ![类加载器层次关系图](https://oss.javaguide.cn/github/javaguide/java/jvm/class-loader-parents-delegation-model.png)
+
+                双亲委派模型保证了 Java 程序的稳定运行，可以避免类的重复加载，也保证了 Java 的核心 API 不被篡改。""";
+
+        assertThat(ExtractiveAnswer.sentences(note)).containsExactly(
+                "双亲委派模型保证了 Java 程序的稳定运行，可以避免类的重复加载，也保证了 Java 的核心 API 不被篡改。");
+    }
+
+    @Test
     void joinsHardWrappedLinesIntoOneSentence() {
         assertThat(ExtractiveAnswer.sentences(INDEX.content())).first().isEqualTo(
                 "An index column need not be just a column of the underlying table, but can be a function or scalar "

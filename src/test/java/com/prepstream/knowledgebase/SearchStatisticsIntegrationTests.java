@@ -61,9 +61,11 @@ class SearchStatisticsIntegrationTests {
     }
 
     @Test
-    void aTableIsAnalyzedOnceAutovacuumsDefaultShareOfItsRowsChanged() {
-        assertThat(SearchStatistics.stale(50, 0)).isFalse();
-        assertThat(SearchStatistics.stale(51, 0)).isTrue();
+    void aTableIsAnalyzedOnceAutovacuumsDefaultShareOfItsRowsChangedOrHalfOfThem() {
+        assertThat(SearchStatistics.stale(0, 0)).isFalse();
+        assertThat(SearchStatistics.stale(30, 30)).as("a first small upload").isTrue();
+        assertThat(SearchStatistics.stale(19, 40)).isFalse();
+        assertThat(SearchStatistics.stale(20, 40)).isTrue();
         assertThat(SearchStatistics.stale(1_050, 10_000)).isFalse();
         assertThat(SearchStatistics.stale(1_051, 10_000)).isTrue();
     }
