@@ -100,6 +100,7 @@ public class KnowledgeBaseSearch {
             LanguageModels.Choice first = chosen;
             chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
         }
+        LanguageModels.Choice chosenModel = chosen;
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
@@ -132,7 +133,7 @@ public class KnowledgeBaseSearch {
             });
             lists.forEach(list -> weights.add(1.0));
             otherLanguage.ifPresent(other -> {
-                lists.add(otherLanguageMatches.find(other, lexemes, candidates, scope));
+                lists.add(otherLanguageMatches.find(other, chosenModel, lexemes, candidates, scope));
                 weights.add(settings.otherLanguageWeight());
             });
             return HitFusion.fuse(lists, weights, limit, perDocument);

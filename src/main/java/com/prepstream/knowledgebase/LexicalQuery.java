@@ -131,13 +131,20 @@ class LexicalQuery {
      * since the full-text index finds those before the model filter drops them. (Weighed among three items'
      * chunks, every Chinese word of a question looked rare, and finding them read thousands of chunks of the
      * other model: 30 -> 120 ms per Chinese question, docs/retrieval.md, "Across languages".)
+     *
+     * <p>A word weighs no more than it does among the chunks of {@code questionModel}, the question's own
+     * language: among Chinese notes "differ" is as rare as "BootstrapClassLoader", but an English manual
+     * says which one names a topic ("How does BootstrapClassLoader differ from AppClassLoader?" found no
+     * note: its note lacks "differ").
      */
-    Terms acrossModels(String model, List<String> lexemes, int maxRows, int matchRows) {
+    Terms acrossModels(String model, String questionModel, List<String> lexemes, int maxRows, int matchRows) {
         Shares everyModel = shares(ALL_MODELS);
         Shares own = shares(model);
+        Shares questions = shares(questionModel);
         List<String> kept = pick(lexemes, everyModel, maxRows <= 0 ? Integer.MAX_VALUE : maxRows);
         int required = matchRows <= 0 ? kept.size() : pick(kept, everyModel, matchRows).size();
-        return new Terms(kept, kept.stream().map(own::inverseFrequency).toList(), required);
+        return new Terms(kept, kept.stream().map(lexeme -> questions.rows() == 0 ? own.inverseFrequency(lexeme)
+                : Math.min(own.inverseFrequency(lexeme), questions.inverseFrequency(lexeme))).toList(), required);
     }
 
     /** The rarest of {@code lexemes} first, while their expected matches stay within {@code maxRows}. */

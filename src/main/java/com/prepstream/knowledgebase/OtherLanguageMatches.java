@@ -31,9 +31,10 @@ final class OtherLanguageMatches {
     }
 
     /** The matches, best first, each scored 0 until {@link #scored}; inside the search's transaction. */
-    List<SearchHit> find(LanguageModels.Choice other, List<String> lexemes, int candidates, ChunkScope scope) {
-        LexicalQuery.Terms terms = lexicalQuery.acrossModels(other.info().name(), lexemes, settings.lexicalMaxRows(),
-                settings.lexicalMatchRows());
+    List<SearchHit> find(LanguageModels.Choice other, LanguageModels.Choice own, List<String> lexemes, int candidates,
+            ChunkScope scope) {
+        LexicalQuery.Terms terms = lexicalQuery.acrossModels(other.info().name(), own.info().name(), lexemes,
+                settings.lexicalMaxRows(), settings.lexicalMatchRows());
         return chunks.lexicalSearch(null, terms, candidates, scope, other.info(),
                 settings.otherLanguageCoverage() * terms.totalWeight());
     }

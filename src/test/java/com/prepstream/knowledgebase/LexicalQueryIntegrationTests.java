@@ -167,13 +167,19 @@ class LexicalQueryIntegrationTests {
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
 
-            LexicalQuery.Terms terms = query.acrossModels(configured.name(), query.lexemes("zxcvacross lkjhrare"), 0, 50);
+            LexicalQuery.Terms terms = query.acrossModels(configured.name(), configured.name(), query.lexemes("zxcvacross lkjhrare"), 0, 50);
 
             // the full-text index would find zxcvacross in the other model's 300 chunks before the model filter
             assertThat(terms.lexemes()).containsExactly("lkjhrare", "zxcvacross");
             assertThat(terms.anyOf()).isEqualTo("'lkjhrare'");
             // yet among the configured model's chunks both words are in the same single chunk: they weigh alike
             assertThat(terms.weights().get(1)).isEqualTo(terms.weights().get(0));
+
+            // asked in the other language, whose chunks all hold zxcvacross: it says little there, so little here
+            LexicalQuery.Terms asked = query.acrossModels(configured.name(), cjk.name(),
+                    query.lexemes("zxcvacross lkjhrare"), 0, 50);
+            assertThat(asked.weights().get(0)).as("lkjhrare").isEqualTo(terms.weights().get(0));
+            assertThat(asked.weights().get(1)).as("zxcvacross").isLessThan(terms.weights().get(1) / 2);
         } finally {
             jdbc.update("delete from knowledge_base where id in (?, ?)", few, many);
         }
