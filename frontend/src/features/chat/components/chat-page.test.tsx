@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
@@ -142,6 +142,23 @@ describe('ChatPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('try again in 12 s');
+  });
+
+  it('sends on Enter, not on Shift+Enter nor while an input method is composing', async () => {
+    const fetchMock = routes({
+      'POST /api/chat/sessions/3/messages': () =>
+        sseResponse([['done', { questionId: 1, messageId: 2, model: 'offline', status: 'NOT_FOUND', searchQuery: 'q', timings: {} }]]),
+    });
+    renderWithProviders(<ChatPage />);
+    const box = await screen.findByLabelText('Your question');
+
+    await userEvent.type(box, '双亲委派{Shift>}{Enter}{/Shift}');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(callsTo(fetchMock, 'POST', '/api/chat/sessions/3/messages')).toHaveLength(0);
+    expect(box).toHaveValue('双亲委派\n');
+
+    await userEvent.type(box, '模型{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat/sessions/3/messages')).toHaveLength(1));
   });
 
   it('shows a refused question (409) as the server explains it', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import type { ApiError } from '@/lib/api-client';
@@ -37,6 +37,14 @@ export function Conversation({ sessionId }: { sessionId: number }) {
   const inputId = useId();
 
   useEffect(() => () => abort.current?.abort(), [sessionId]);
+
+  // Enter sends and Shift+Enter starts a new line, as in other chats; not while an input method is
+  // composing: Chinese and Japanese typists press Enter to pick the characters they mean
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +135,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
           rows={2}
           placeholder={t('conversation.placeholder')}
           onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={sendOnEnter}
         />
         <p className="muted">{t('conversation.remaining', { count: MAX_QUESTION - question.length })}</p>
         {live?.streaming ? (
