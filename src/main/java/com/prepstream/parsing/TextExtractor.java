@@ -30,6 +30,7 @@ import org.apache.tika.metadata.Metadata;
 import org.apache.tika.metadata.TikaCoreProperties;
 import org.apache.tika.parser.AutoDetectParser;
 import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.html.HtmlMapper;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.sax.BodyContentHandler;
@@ -46,7 +47,8 @@ import org.xml.sax.SAXException;
  * {@code maxCharacters} characters, {@code timeout} per parse, a bounded number and depth of
  * embedded documents, at most {@code maxPdfPages} PDF pages and {@code maxUnpackedSize} unpacked
  * DOCX content. PDFs are read in position order so multi-column layouts come out column by
- * column rather than interleaved line by line.
+ * column rather than interleaved line by line. A web page's navigation is left out
+ * ({@link NavigationSkipper}).
  */
 @Component
 public class TextExtractor {
@@ -147,7 +149,7 @@ public class TextExtractor {
         metadata.set(Metadata.CONTENT_TYPE, file.contentType());
         try (TikaInputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
             checkStructure(in, file);
-            ContentHandler body = markHeadings ? new HeadingMarker(limited) : limited;
+            ContentHandler body = new NavigationSkipper(markHeadings ? new HeadingMarker(limited) : limited);
             parser.parse(in, stop.guard(new BodyContentHandler(body)), metadata, context);
         }
         return text.toString();
@@ -211,6 +213,7 @@ public class TextExtractor {
         pdf.setOcrStrategy(PDFParserConfig.OCR_STRATEGY.NO_OCR);
         context.set(PDFParserConfig.class, pdf);
         context.set(Parser.class, parser);
+        context.set(HtmlMapper.class, new NavigationHtmlMapper());
         context.set(EmbeddedDocumentExtractor.class, new LimitedEmbeddedDocumentExtractor(context,
                 settings.maxEmbeddedDocuments(), settings.maxEmbeddedDepth()));
         return context;

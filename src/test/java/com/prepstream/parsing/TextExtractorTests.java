@@ -58,6 +58,35 @@ class TextExtractorTests {
     }
 
     @Test
+    void leavesOutTheNavigationAroundAPageOfThePostgresqlManual() {
+        TextExtractor whole = new TextExtractor(storage, new ParsingSettings(200_000, Duration.ofSeconds(30), 5, 2));
+        byte[] page = TestDocuments.read(TestDocuments.sample("postgresql-html/indexes-types.html"));
+        try {
+            String text = whole.extractWithHeadings(upload("indexes-types.html", page));
+
+            // the header and footer tables: "Prev Up Chapter 11. Indexes Home Next", "11.1. Introduction Home ..."
+            assertThat(text).doesNotContainPattern("\\b(Prev|Up|Home|Next)\\b")
+                    .doesNotContain("Chapter 11. Indexes").doesNotContain("11.1. Introduction")
+                    .startsWith("## 11.2. Index Types")
+                    .contains("provides several index types")
+                    .endsWith("For more information see Chapter 71.");
+        } finally {
+            whole.shutdown();
+        }
+    }
+
+    @Test
+    void leavesOutNavElementsAndKeepsOtherBlocks() {
+        String html = "<!DOCTYPE html><html><body><nav><a href=\"/\">Home</a> <a href=\"/docs\">Docs</a></nav>"
+                + "<div class=\"intro\"><p>Vacuum reclaims storage.</p></div>"
+                + "<table class=\"navfooter\"><tr><td>Prev</td><td>Next</td></tr></table></body></html>";
+
+        String text = extractor.extract(upload("page.html", TestDocuments.text(html)));
+
+        assertThat(text).isEqualTo("Vacuum reclaims storage.");
+    }
+
+    @Test
     void acceptsAndReadsARealLegacyWordDocument() {
         StoredFile doc = upload("sample.doc", TestDocuments.legacyWordDocument());
         assertThat(doc.contentType()).isEqualTo("application/msword");
