@@ -20,6 +20,13 @@ final class ExtractiveAnswer {
     /** Paragraphs end at blank lines; a single line break inside one is hard wrapping (manuals, notes). */
     private static final Pattern PARAGRAPH_END = Pattern.compile("\\n\\s*\\n");
     private static final Pattern WRAP = Pattern.compile("\\s*\\n\\s*");
+    /**
+     * A Markdown list item's marker opening a line ("- ", "* ", "+ ", "1. ", "1) "): items stand one to a
+     * line without a full stop, so joined as hard wrapping they ran into one sentence, or the next
+     * item's number closed the sentence before it ("...字节流2."). At most 3 digits: a wrapped line
+     * opening with a year ("2023. ") is no list.
+     */
+    private static final Pattern LIST_ITEM = Pattern.compile("(?m)^[ \\t]*(?:[-*+]|\\d{1,3}[.)])[ \\t]+");
     /** Markdown front matter at the start of a note (its metadata: category, tags, head). */
     private static final Pattern FRONT_MATTER = Pattern.compile("\\A\\s*---\\n.*?\\n---\\s*(\\n|\\z)", Pattern.DOTALL);
     /** Markdown images (a link to a picture says nothing quotable) and heading lines (a title, not an answer). */
@@ -91,15 +98,21 @@ final class ExtractiveAnswer {
         List<String> sentences = new ArrayList<>();
         String prose = MARKUP.matcher(FRONT_MATTER.matcher(passage).replaceFirst("")).replaceAll("");
         for (String paragraph : PARAGRAPH_END.split(prose)) {
-            for (String part : SENTENCE_END.split(unwrapped(paragraph))) {
-                String text = part.strip();
-                if (text.codePointCount(0, text.length()) >= MIN_SENTENCE_CHARS
-                        || (text.codePoints().filter(QuestionLanguage::isHan).count() >= 6)) {
-                    sentences.add(text);
+            for (String item : LIST_ITEM.split(paragraph)) {
+                for (String part : SENTENCE_END.split(unwrapped(item))) {
+                    String text = part.strip();
+                    if (quotable(text)) {
+                        sentences.add(text);
+                    }
                 }
             }
         }
         return sentences;
+    }
+
+    private static boolean quotable(String text) {
+        return text.codePointCount(0, text.length()) >= MIN_SENTENCE_CHARS
+                || text.codePoints().filter(QuestionLanguage::isHan).count() >= 6;
     }
 
     /** Joins hard-wrapped lines: with a space between Latin text, directly between Han characters. */

@@ -55,6 +55,30 @@ class ExtractiveAnswerTests {
     }
 
     @Test
+    void quotesEachListItemAsASentenceOfItsOwn() {
+        // classloader.md in the JavaGuide samples: joined, each item ran into the next one's number
+        String steps = """
+                加载是类加载过程的第一步，主要完成下面 3 件事情：
+
+                1. 通过全类名获取定义此类的二进制字节流
+                2. 将字节流所代表的静态存储结构转换为方法区的运行时数据结构""";
+        String jobs = """
+                Autovacuum has several jobs:
+                - reclaim the space of dead row versions,
+                  so that tables do not bloat
+                * update the statistics the planner uses""";
+
+        assertThat(ExtractiveAnswer.sentences(steps)).containsExactly("加载是类加载过程的第一步，主要完成下面 3 件事情：",
+                "通过全类名获取定义此类的二进制字节流", "将字节流所代表的静态存储结构转换为方法区的运行时数据结构");
+        assertThat(ExtractiveAnswer.sentences(jobs)).containsExactly("Autovacuum has several jobs:",
+                "reclaim the space of dead row versions, so that tables do not bloat",
+                "update the statistics the planner uses");
+        assertThat(ExtractiveAnswer.answer("Which statistics does the planner use?",
+                List.of(new Source(1, 1, "vacuum", 0, 0.7, jobs)), 1))
+                .containsExactly("update the statistics the planner uses [1]");
+    }
+
+    @Test
     void splitsChineseSentencesAndJoinsWrappedHan() {
         Source zh = new Source(1, 1, "redis", 0, 0.8, "Redis 使用单线程处理命\n令。持久化有 RDB 和 AOF 两种方式！");
         assertThat(ExtractiveAnswer.sentences(zh.content())).containsExactly("Redis 使用单线程处理命令。",
