@@ -47,6 +47,26 @@ describe('App', () => {
     expect(window.location.hash).toBe('#/operations');
   });
 
+  it('gives the chat page the whole width, with the system status under it instead of beside it', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? jsonResponse({ id: 2, username: 'bob', role: 'USER' })
+        : url === '/api/system/info'
+          ? jsonResponse({ name: 'PrepStream', version: '0.1.0-SNAPSHOT', status: 'UP', components: {} })
+          : url.startsWith('/api/chat/sessions')
+            ? jsonResponse({ items: [], page: 0, size: 50, total: 0 })
+            : jsonResponse([]),
+    );
+    renderWithProviders(<App />);
+    expect((await screen.findByRole('main')).parentElement).not.toHaveClass('app-body--wide');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Ask' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ask your notes' })).toBeInTheDocument();
+    expect(screen.getByRole('main').parentElement).toHaveClass('app-body--wide');
+    expect(screen.getByRole('complementary', { name: 'System' })).toBeInTheDocument();
+  });
+
   it('shows the sign-in screen to nobody, and no operations section to a member', async () => {
     mockFetch((url) =>
       url === '/api/auth/me'

@@ -64,9 +64,9 @@ function SignedInNav({ account }: { account: Account }) {
 
 function SignedInBody({ account }: { account: Account }) {
   const { t } = useTranslation('app');
-  const { Page } = useHashSection(sectionsFor(account.role === 'ADMIN'));
+  const { Page, wide } = useHashSection(sectionsFor(account.role === 'ADMIN'));
   return (
-    <div className="app-body">
+    <div className={wide ? 'app-body app-body--wide' : 'app-body'}>
       <main id="main" className="app-main" tabIndex={-1}>
         <Page />
       </main>

@@ -14,13 +14,18 @@ export type Section = {
   Page: ComponentType;
   /** Shown to administrators only (the backend refuses everyone else anyway). */
   adminOnly?: boolean;
+  /**
+   * Takes the whole width of the page, the system status going under it: beside the status and its
+   * own sessions column, the chat's conversation was 564 px wide on any screen of 1280 px or more.
+   */
+  wide?: boolean;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
   { id: 'interview', labelKey: 'interview', Page: InterviewPage },
-  { id: 'chat', labelKey: 'chat', Page: ChatPage },
+  { id: 'chat', labelKey: 'chat', Page: ChatPage, wide: true },
   { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
 ];
 
