@@ -134,7 +134,7 @@ public final class RetrievalBenchmark {
      * Scores the questions with the configured search, and with each variant named in
      * bench.variants (comma-separated; vector, vector+group1, fusion, fusioncjk+group1+exact, ...: "fusion"
      * = lexical for every query, "fusioncjk" = for queries with CJK characters, "groupN" = at most N
-     * chunks per document, "exact" = no HNSW index, "rowsN" = full-text words kept while they match
+     * chunks per document, "evN" = N % document evidence, "exact" = no HNSW index, "rowsN" = full-text words kept while they match
      * about N chunks, "matchN" = chunks weighed only when they hold one of the words within N) over the same ingested chunks,
      * so search-side levers are measured without embedding anything again.
      */
@@ -158,7 +158,8 @@ public final class RetrievalBenchmark {
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
                 s.embedBatchSize(), s.searchDefaultK(), s.searchMaxK(), s.efSearch(),
                 s.nearDuplicateSimilarity(), exactMaxChunks, perDocument, lexical, s.headings(), maxRows(variant, s),
-                matchRows(variant, s), otherLanguageCoverage(variant, s), otherLanguageWeight(variant, s));
+                matchRows(variant, s), otherLanguageCoverage(variant, s), otherLanguageWeight(variant, s),
+                documentEvidence(variant, s));
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class),
@@ -187,6 +188,12 @@ public final class RetrievalBenchmark {
     private static double otherLanguageWeight(String variant, KnowledgeBaseSettings settings) {
         return variant.contains("+xw") ? Integer.parseInt(variant.replaceAll(".*\\+xw(\\d+).*", "$1"))
                 : settings.otherLanguageWeight();
+    }
+
+    /** "+evN": a chunk gains N % of the fused scores of its document's other candidates. */
+    private static double documentEvidence(String variant, KnowledgeBaseSettings settings) {
+        return variant.contains("+ev") ? Integer.parseInt(variant.replaceAll(".*\\+ev(\\d+).*", "$1")) / 100.0
+                : settings.documentEvidence();
     }
 
     private List<CachingEmbeddingModel> cachedModels() {

@@ -45,7 +45,7 @@ public record ChatSettings(
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {
-        return new ChatSettings(relevanceThreshold, otherLanguageThreshold, passages, passageMinScore, offlineSentences, questionMaxChars,
-                historyTurns, firstToken, idle, answerLease, sseTimeout);
+        return new ChatSettings(relevanceThreshold, otherLanguageThreshold, passages, passageMinScore,
+                offlineSentences, questionMaxChars, historyTurns, firstToken, idle, answerLease, sseTimeout);
     }
 }

@@ -10,12 +10,18 @@ import java.util.Map;
 /**
  * Merges ranked hit lists by reciprocal rank fusion (each list adds 1 / (60 + rank) to a chunk) and
  * keeps at most {@code perDocument} chunks of one document. RRF needs no comparable scores: a
- * lexical rank and a vector rank count the same, and a chunk found by both lists rises.
+ * lexical rank and a vector rank count the same, and a chunk found by both lists rises. A chunk may
+ * also gain a share of the fused scores of its document's next best candidates ({@code documentEvidence}):
+ * the page that answers a question usually has several passages among the candidates, while a page
+ * that only mentions the topic (a release note, a neighbouring page) has one.
  */
 final class HitFusion {
 
     /** The usual RRF constant: damps the difference between the very first ranks. */
     static final int RANK_CONSTANT = 60;
+
+    /** How many of a document's other chunks count as evidence for it (docs/retrieval.md). */
+    static final int EVIDENCE_PASSAGES = 3;
 
     private HitFusion() {
     }
@@ -24,11 +30,15 @@ final class HitFusion {
     }
 
     static List<SearchHit> fuse(List<List<SearchHit>> lists, int k, int perDocument) {
-        return fuse(lists, lists.stream().map(list -> 1.0).toList(), k, perDocument);
+        return fuse(lists, lists.stream().map(list -> 1.0).toList(), k, perDocument, 0);
     }
 
-    /** As above, each list's ranks counting {@code weights[i]} times. */
-    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument) {
+    /**
+     * As above, each list's ranks counting {@code weights[i]} times, and each chunk gaining
+     * {@code documentEvidence} times the fused scores of the best other chunks of its document in the lists.
+     */
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+            double documentEvidence) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
         for (int i = 0; i < lists.size(); i++) {
@@ -40,9 +50,31 @@ final class HitFusion {
                 fused.merge(key, weights.get(i) / (RANK_CONSTANT + rank + 1), Double::sum);
             }
         }
+        Map<Key, Double> ranking = withDocumentEvidence(fused, documentEvidence);
         List<Key> order = new ArrayList<>(hits.keySet());
-        order.sort(Comparator.comparingDouble((Key key) -> -fused.get(key)));
+        order.sort(Comparator.comparingDouble((Key key) -> -ranking.get(key)));
         return limitPerDocument(order.stream().map(hits::get).toList(), k, perDocument);
+    }
+
+    /**
+     * Each chunk's fused score plus {@code share} of the fused scores of its document's best
+     * {@link #EVIDENCE_PASSAGES} other chunks. Not of all of them: where the candidate lists hold every
+     * chunk of a small knowledge base, the longest document would win every question.
+     */
+    private static Map<Key, Double> withDocumentEvidence(Map<Key, Double> fused, double share) {
+        if (share == 0) {
+            return fused;
+        }
+        Map<Long, List<Key>> bestFirst = new HashMap<>();
+        fused.keySet().forEach(key -> bestFirst.computeIfAbsent(key.knowledgeBaseId(), id -> new ArrayList<>()).add(key));
+        bestFirst.values().forEach(keys -> keys.sort(Comparator.comparingDouble((Key key) -> -fused.get(key))));
+        Map<Key, Double> ranking = new HashMap<>();
+        fused.forEach((key, score) -> {
+            double others = bestFirst.get(key.knowledgeBaseId()).stream().filter(other -> !other.equals(key))
+                    .limit(EVIDENCE_PASSAGES).mapToDouble(fused::get).sum();
+            ranking.put(key, score + share * others);
+        });
+        return ranking;
     }
 
     /**

@@ -93,14 +93,7 @@ public class KnowledgeBaseSearch {
         // The query vector of the model of its language, plus one of each model that items in scope are
         // still embedded with after a model change. The other language's configured model's chunks are
         // compared by their words only (OtherLanguageMatches): their vectors read another language.
-        LanguageModels.Choice chosen = languages.forQuery(query);
-        if (!chunks.anySearchable(scope, chosen.info().name())) {
-            // Nothing in scope was read by the model of the query's language (e.g. a Chinese question over
-            // English notes): the other language's model answers rather than nobody.
-            LanguageModels.Choice first = chosen;
-            chosen = languages.other(first).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(first);
-        }
-        LanguageModels.Choice chosenModel = chosen;
+        LanguageModels.Choice chosen = modelFor(query, scope);
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
@@ -133,13 +126,25 @@ public class KnowledgeBaseSearch {
             });
             lists.forEach(list -> weights.add(1.0));
             otherLanguage.ifPresent(other -> {
-                lists.add(otherLanguageMatches.find(other, chosenModel, lexemes, candidates, scope));
+                lists.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope));
                 weights.add(settings.otherLanguageWeight());
             });
-            return HitFusion.fuse(lists, weights, limit, perDocument);
+            return HitFusion.fuse(lists, weights, limit, perDocument, settings.documentEvidence());
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
+    }
+
+    /**
+     * The model of the query's language; when nothing in scope was read by it (e.g. a Chinese question over
+     * English notes), the other language's model answers rather than nobody.
+     */
+    private LanguageModels.Choice modelFor(String query, ChunkScope scope) {
+        LanguageModels.Choice own = languages.forQuery(query);
+        if (chunks.anySearchable(scope, own.info().name())) {
+            return own;
+        }
+        return languages.other(own).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(own);
     }
 
     /**

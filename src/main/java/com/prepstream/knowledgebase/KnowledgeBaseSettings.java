@@ -40,6 +40,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                  language's model read by their words, those holding at least this share
  *                                  of the question's weight (an English question naming terms of a Chinese
  *                                  note); above 1 never (docs/retrieval.md, "Across languages")
+ * @param otherLanguageWeight       how many times the rank of such a chunk counts in the fusion
+ * @param documentEvidence          each chunk also gains this share of the fused scores of the other
+ *                                  candidates of its document, so a page that several passages point to
+ *                                  outranks one with a single close passage; 0 = each chunk on its own
+ *                                  (docs/retrieval.md, "A page's other passages count")
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
@@ -57,5 +62,6 @@ public record KnowledgeBaseSettings(
         @DefaultValue("10000") int lexicalMaxRows,
         @DefaultValue("2000") int lexicalMatchRows,
         @DefaultValue("0.5") double otherLanguageCoverage,
-        @DefaultValue("2") double otherLanguageWeight) {
+        @DefaultValue("2") double otherLanguageWeight,
+        @DefaultValue("0.2") double documentEvidence) {
 }
