@@ -129,7 +129,11 @@ public class KnowledgeBaseSearch {
                 lists.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope));
                 weights.add(settings.otherLanguageWeight());
             });
-            return HitFusion.fuse(lists, weights, limit, perDocument, settings.documentEvidence());
+            // Where the question's vector list holds every chunk in scope, being among the candidates says
+            // nothing about a chunk, and a document's other chunks are no evidence for it: in five short notes,
+            // the one with more chunks would win every question.
+            double evidence = lists.get(0).size() < candidates ? 0 : settings.documentEvidence();
+            return HitFusion.fuse(lists, weights, limit, perDocument, evidence);
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
