@@ -112,7 +112,10 @@ class HostileParsingLimitsTests {
             await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(messages(logged))
                     .as("the abandoned parse ends; logged so far: %s", summary(logged))
                     .anyMatch(message -> message.startsWith("Stopped reading big.pdf")));
-            assertThat(messages(logged)).as(summary(logged)).hasSizeLessThanOrEqualTo(3);
+            // PDFBox names the fallback font it maps a PDF's Helvetica to while its font cache is new, so
+            // whether those lines come here depends on which test parsed a PDF first; they are no page.
+            assertThat(messages(logged)).filteredOn(message -> !message.startsWith("Using fallback font"))
+                    .as(summary(logged)).hasSizeLessThanOrEqualTo(3);
         } finally {
             root.detachAppender(logged);
             shutDown(impatient);
