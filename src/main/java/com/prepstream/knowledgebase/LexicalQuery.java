@@ -147,6 +147,11 @@ class LexicalQuery {
                 : Math.min(own.inverseFrequency(lexeme), questions.inverseFrequency(lexeme))).toList(), required);
     }
 
+    /** Reads the statistics again at the next search (they were just gathered). */
+    void forgetShares() {
+        sharesByModel.clear();
+    }
+
     /** The rarest of {@code lexemes} first, while their expected matches stay within {@code maxRows}. */
     static List<String> pick(List<String> lexemes, Shares shares, int maxRows) {
         if (shares.rows() == 0) {

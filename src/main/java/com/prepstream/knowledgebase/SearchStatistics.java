@@ -19,6 +19,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * also once at least half its rows changed: a first small upload (30 chunks) never reached 50, and until
  * analyzed every word of a question weighed the same, so a note's image links ("github", "png") answered
  * "What is the HTTP protocol?" (found by an exploratory pass).
+ *
+ * <p>A write that at least doubles what the last analyze saw of the chunks is analyzed at once, by the
+ * worker that wrote it ({@link #afterWrite}): until then a first upload's questions were answered with
+ * every word weighing the same, and the answers changed a minute or two later (another exploratory finding).
+ * Doubling bounds the cost: a bulk upload analyzes a few times while the table is small.
  */
 @Component
 class SearchStatistics {
@@ -29,10 +34,31 @@ class SearchStatistics {
 
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
+    private final LexicalQuery lexicalQuery;
 
-    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions) {
+    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions, LexicalQuery lexicalQuery) {
         this.jdbc = jdbc;
         this.transactions = transactions;
+        this.lexicalQuery = lexicalQuery;
+    }
+
+    /** Whether {@code writtenRows} new chunks are at least as many as the last analyze counted ({@code -1}: never analyzed). */
+    static boolean doubled(long writtenRows, double analyzedRows) {
+        return writtenRows > 0 && (analyzedRows < 0 || writtenRows >= analyzedRows);
+    }
+
+    /**
+     * After {@code writtenRows} chunks were committed: analyzes every knowledge base table now when they at
+     * least double what the chunk lexemes' last analyze saw, rather than at the next check.
+     */
+    void afterWrite(long writtenRows) {
+        Double analyzedRows = jdbc.queryForObject("""
+                select coalesce(max(reltuples), -1) from pg_class
+                where relname = 'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace""",
+                Double.class);
+        if (doubled(writtenRows, analyzedRows == null ? -1 : analyzedRows)) {
+            TABLES.forEach(table -> analyze(table, writtenRows));
+        }
     }
 
     /** Autovacuum's default analyze threshold ({@code autovacuum_analyze_threshold} + scale factor), or half the rows. */
@@ -65,5 +91,7 @@ class SearchStatistics {
                         (System.nanoTime() - start) / 1_000_000);
             }
         });
+        // this instance's searches weigh words by the new statistics from now on, not within a minute
+        lexicalQuery.forgetShares();
     }
 }

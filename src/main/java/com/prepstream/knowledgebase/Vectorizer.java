@@ -32,10 +32,12 @@ class Vectorizer {
     private final DocumentChunker chunker;
     private final int batchSize;
     private final double nearDuplicateSimilarity;
+    private final SearchStatistics statistics;
 
     Vectorizer(KnowledgeBaseRepository items, ChunkStore chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
-            EmbeddingTokenCounter tokens,
-            TransactionTemplate transactions, KnowledgeBaseSettings settings, LanguageModels languages) {
+            EmbeddingTokenCounter tokens, TransactionTemplate transactions, KnowledgeBaseSettings settings,
+            LanguageModels languages, SearchStatistics statistics) {
+        this.statistics = statistics;
         this.languages = languages;
         this.items = items;
         this.chunks = chunks;
@@ -85,6 +87,9 @@ class Vectorizer {
         List<float[]> vectors = pick(embedded, keep);
         long t3 = System.nanoTime();
         Integer written = transactions.execute(status -> store(knowledgeBaseId, model.info().name(), texts, vectors));
+        if (written != null && written > 0) {
+            statistics.afterWrite(written);
+        }
         long t4 = System.nanoTime();
         Run run = new Run(written == null ? -1 : written, t1 - t0, t2 - t1, t3 - t2, t4 - t3);
         if (texts.size() < chunked.size()) {

@@ -35,6 +35,9 @@ class SearchStatisticsIntegrationTests {
     @Autowired
     SearchStatistics statistics;
 
+    @Autowired
+    LexicalQuery lexicalQuery;
+
     @Test
     void wordsOfNewlyStoredChunksReachTheStatisticsTheWeightsComeFrom() {
         long live = jdbc.queryForObject("select count(*) from knowledge_base_chunk_lexemes", Long.class);
@@ -58,6 +61,42 @@ class SearchStatisticsIntegrationTests {
         } finally {
             jdbc.update("delete from knowledge_base where id = ?", id);
         }
+    }
+
+    @Test
+    void aWriteThatDoublesTheChunksIsWeighedByTheNextSearchNotAMinuteLater() {
+        double analyzed = jdbc.queryForObject("select greatest(reltuples, 0) from pg_class "
+                + "where relname = 'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace", Double.class);
+        int added = (int) analyzed + 100;
+        long id = TestItems.insert(jdbc, "doubling", configured.name(), "COMPLETED", added);
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < added; i++) {
+            pieces.add(new DocumentChunker.Piece("", "xkcdqdoublingword passage " + i));
+            vectors.add(new float[configured.dimensions()]);
+        }
+        try {
+            // the word is in no statistics yet: it weighs as much as the rarest word, and that weight is cached
+            double unknown = lexicalQuery.of(configured.name(), List.of("xkcdqdoublingword"), 0, 0).weights().get(0);
+            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+
+            statistics.afterWrite(added);
+
+            assertThat(commonLexemes()).contains("xkcdqdoublingword");
+            double known = lexicalQuery.of(configured.name(), List.of("xkcdqdoublingword"), 0, 0).weights().get(0);
+            assertThat(known).as("a word in half the chunks weighs little, at once").isLessThan(unknown / 2);
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id);
+        }
+    }
+
+    @Test
+    void aWriteIsAnalyzedAtOnceWhenItAtLeastDoublesWhatTheLastAnalyzeSaw() {
+        assertThat(SearchStatistics.doubled(30, -1)).as("never analyzed").isTrue();
+        assertThat(SearchStatistics.doubled(0, -1)).isFalse();
+        assertThat(SearchStatistics.doubled(30, 30)).isTrue();
+        assertThat(SearchStatistics.doubled(29, 30)).isFalse();
+        assertThat(SearchStatistics.doubled(1_000, 22_000)).as("one page of a large knowledge base").isFalse();
     }
 
     @Test
