@@ -70,7 +70,8 @@ public class KnowledgeBaseSearch {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
-        if (query.length() > MAX_QUERY_CHARS) {
+        // characters as a person counts them: an emoji is two UTF-16 units, and 1,001 of them were "too long"
+        if (query.codePointCount(0, query.length()) > MAX_QUERY_CHARS) {
             throw ApiException.badRequest("problem.knowledgeBase.queryTooLong", MAX_QUERY_CHARS);
         }
         int limit = k == null ? settings.searchDefaultK() : k;

@@ -45,6 +45,8 @@ class KnowledgeBaseSearchInputIntegrationTests {
             assertThat(response.getBody().path("detail").asString()).isNotBlank();
         }
         assertThat(search("vacuum ".repeat(285) + "snap").getStatusCode()).as("2,000 characters").isEqualTo(HttpStatus.OK);
+        assertThat(search("🙂".repeat(1_500)).getStatusCode()).as("1,500 emoji, 3,000 UTF-16 units").isEqualTo(HttpStatus.OK);
+        assertThat(search("索引".repeat(1_000) + "吗").getStatusCode()).as("2,001 Han characters").isEqualTo(HttpStatus.BAD_REQUEST);
     }
 
     @Test
