@@ -219,6 +219,29 @@ class ChunkStore {
                 """, Long.class, primary, cjk, primary);
     }
 
+    /** How many chunks the searchable items in a scope hold, and some of them each. */
+    record Lengths(long inScope, Map<Long, Integer> byItem) {
+
+        int chunks(long item) {
+            return byItem.getOrDefault(item, 0);
+        }
+    }
+
+    /** The chunks of every searchable item in {@code within}, and of each of {@code items}. */
+    Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
+        List<Object> args = new ArrayList<>(within.arguments());
+        Long inScope = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k where "
+                + SEARCHABLE + within.condition(), Long.class, args.toArray());
+        Map<Long, Integer> byItem = new HashMap<>();
+        if (!items.isEmpty()) {
+            jdbc.query("select id, chunk_count from knowledge_base where id = any(?)",
+                    row -> {
+                        byItem.put(row.getLong(1), row.getInt(2));
+                    }, (Object) items.toArray(Long[]::new));
+        }
+        return new Lengths(inScope == null ? 0 : inScope, byItem);
+    }
+
     /** Whether searchable items in {@code within} hold chunks of {@code model}. */
     boolean anySearchable(ChunkScope within, String model) {
         return scopeChunks(within, model) > 0;
