@@ -138,7 +138,9 @@ public class KnowledgeBaseSearch {
 
     /**
      * Each candidate document's share of evidence: {@code documentEvidence}, less the share of its chunks
-     * that its length alone would put among a list's {@code candidates}. Among 22,000 chunks a page of 30
+     * that its length alone would put among a list's {@code candidates} (chosen among the chunks of the
+     * document's model: in a knowledge base of English and Chinese notes, an English page's chances are
+     * among the English chunks). Among 22,000 chunks a page of 30
      * that has four among 40 candidates is pointed at; in 260 chunks, 60 of them one document's, four
      * are what chance gives it, and a short note on the topic lost to the long document's weaker
      * passages (an exploratory finding: "Why should I run VACUUM regularly?" answered from CREATE INDEX).
@@ -152,7 +154,7 @@ public class KnowledgeBaseSearch {
         Set<Long> documents = lists.stream().flatMap(List::stream).map(SearchHit::knowledgeBaseId)
                 .collect(Collectors.toSet());
         ChunkStore.Lengths lengths = chunks.lengths(scope, documents);
-        return id -> share * Math.max(0, 1 - (double) lengths.chunks(id) * candidates / Math.max(1, lengths.inScope()));
+        return id -> share * Math.max(0, 1 - (double) lengths.chunks(id) * candidates / Math.max(1, lengths.inScopeOf(id)));
     }
 
     /**
