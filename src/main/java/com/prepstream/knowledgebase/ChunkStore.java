@@ -219,6 +219,40 @@ class ChunkStore {
                 """, Long.class, primary, cjk, primary);
     }
 
+    /**
+     * How many chunks each model's searchable items in a scope hold, and some items each (under their
+     * model: a list chooses among one model's chunks).
+     */
+    record Lengths(Map<String, Long> inScopeByModel, Map<Long, Integer> byItem, Map<Long, String> modelByItem) {
+
+        int chunks(long item) {
+            return byItem.getOrDefault(item, 0);
+        }
+
+        /** The chunks in scope of the model that embedded {@code item}. */
+        long inScopeOf(long item) {
+            return inScopeByModel.getOrDefault(modelByItem.get(item), 0L);
+        }
+    }
+
+    /** The chunks of every model's searchable items in {@code within}, and of each of {@code items}. */
+    Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
+        Map<String, Long> inScope = new HashMap<>();
+        jdbc.query("select k.embedding_model, coalesce(sum(k.chunk_count), 0) from knowledge_base k where " + SEARCHABLE
+                + within.condition() + " group by k.embedding_model", row -> {
+                    inScope.put(row.getString(1), row.getLong(2));
+                }, within.arguments().toArray());
+        Map<Long, Integer> byItem = new HashMap<>();
+        Map<Long, String> modelByItem = new HashMap<>();
+        if (!items.isEmpty()) {
+            jdbc.query("select id, chunk_count, embedding_model from knowledge_base where id = any(?)", row -> {
+                byItem.put(row.getLong(1), row.getInt(2));
+                modelByItem.put(row.getLong(1), row.getString(3));
+            }, (Object) items.toArray(Long[]::new));
+        }
+        return new Lengths(inScope, byItem, modelByItem);
+    }
+
     /** Whether searchable items in {@code within} hold chunks of {@code model}. */
     boolean anySearchable(ChunkScope within, String model) {
         return scopeChunks(within, model) > 0;

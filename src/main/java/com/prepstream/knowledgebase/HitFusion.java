@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Merges ranked hit lists by reciprocal rank fusion (each list adds 1 / (60 + rank) to a chunk) and
@@ -39,6 +40,12 @@ final class HitFusion {
      */
     static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
             double documentEvidence) {
+        return fuse(lists, weights, k, perDocument, id -> documentEvidence);
+    }
+
+    /** As above, with a share of evidence per document ({@code documentEvidence} of its id). */
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+            ToDoubleFunction<Long> documentEvidence) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
         for (int i = 0; i < lists.size(); i++) {
@@ -57,14 +64,11 @@ final class HitFusion {
     }
 
     /**
-     * Each chunk's fused score plus {@code share} of the fused scores of its document's best
+     * Each chunk's fused score plus its document's {@code share} of the fused scores of the document's best
      * {@link #EVIDENCE_PASSAGES} other chunks. Not of all of them: where the candidate lists hold every
      * chunk of a small knowledge base, the longest document would win every question.
      */
-    private static Map<Key, Double> withDocumentEvidence(Map<Key, Double> fused, double share) {
-        if (share == 0) {
-            return fused;
-        }
+    private static Map<Key, Double> withDocumentEvidence(Map<Key, Double> fused, ToDoubleFunction<Long> share) {
         Map<Long, List<Key>> bestFirst = new HashMap<>();
         fused.keySet().forEach(key -> bestFirst.computeIfAbsent(key.knowledgeBaseId(), id -> new ArrayList<>()).add(key));
         bestFirst.values().forEach(keys -> keys.sort(Comparator.comparingDouble((Key key) -> -fused.get(key))));
@@ -72,7 +76,7 @@ final class HitFusion {
         fused.forEach((key, score) -> {
             double others = bestFirst.get(key.knowledgeBaseId()).stream().filter(other -> !other.equals(key))
                     .limit(EVIDENCE_PASSAGES).mapToDouble(fused::get).sum();
-            ranking.put(key, score + share * others);
+            ranking.put(key, score + share.applyAsDouble(key.knowledgeBaseId()) * others);
         });
         return ranking;
     }
