@@ -43,14 +43,8 @@ class SearchStatisticsIntegrationTests {
         long live = jdbc.queryForObject("select count(*) from knowledge_base_chunk_lexemes", Long.class);
         int added = (int) (200 + 0.2 * live); // past 50 rows + 10 % of the table
         long id = TestItems.insert(jdbc, "stats", configured.name(), "COMPLETED", added);
-        List<DocumentChunker.Piece> pieces = new ArrayList<>();
-        List<float[]> vectors = new ArrayList<>();
-        for (int i = 0; i < added; i++) {
-            pieces.add(new DocumentChunker.Piece("", "xkcdqstatword passage " + i));
-            vectors.add(new float[configured.dimensions()]);
-        }
         try {
-            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            store(id, "xkcdqstatword", added);
             assertThat(commonLexemes()).doesNotContain("xkcdqstatword");
 
             // the counts of changed rows reach pg_stat_user_tables within about a second of the commit
@@ -69,16 +63,10 @@ class SearchStatisticsIntegrationTests {
                 + "where relname = 'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace", Double.class);
         int added = (int) analyzed + 100;
         long id = TestItems.insert(jdbc, "doubling", configured.name(), "COMPLETED", added);
-        List<DocumentChunker.Piece> pieces = new ArrayList<>();
-        List<float[]> vectors = new ArrayList<>();
-        for (int i = 0; i < added; i++) {
-            pieces.add(new DocumentChunker.Piece("", "xkcdqdoublingword passage " + i));
-            vectors.add(new float[configured.dimensions()]);
-        }
         try {
             // the word is in no statistics yet: it weighs as much as the rarest word, and that weight is cached
             double unknown = lexicalQuery.of(configured.name(), List.of("xkcdqdoublingword"), 0, 0).weights().get(0);
-            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            store(id, "xkcdqdoublingword", added);
 
             statistics.afterWrite(added);
 
@@ -107,6 +95,17 @@ class SearchStatisticsIntegrationTests {
         assertThat(SearchStatistics.stale(20, 40)).isTrue();
         assertThat(SearchStatistics.stale(1_050, 10_000)).isFalse();
         assertThat(SearchStatistics.stale(1_051, 10_000)).isTrue();
+    }
+
+    /** Commits {@code count} chunks of item {@code id}, each holding {@code word}. */
+    private void store(long id, String word, int count) {
+        List<DocumentChunker.Piece> pieces = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            pieces.add(new DocumentChunker.Piece("", word + " passage " + i));
+            vectors.add(new float[configured.dimensions()]);
+        }
+        transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
     }
 
     private List<String> commonLexemes() {
