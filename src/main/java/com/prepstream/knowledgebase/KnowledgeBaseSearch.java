@@ -139,12 +139,11 @@ public class KnowledgeBaseSearch {
 
     /**
      * Each candidate document's share of evidence: {@code documentEvidence}, less the share of its chunks
-     * that its length alone would put among a list's {@code candidates} (chosen among the chunks of the
-     * document's model: in a knowledge base of English and Chinese notes, an English page's chances are
-     * among the English chunks). Among 22,000 chunks a page of 30
-     * that has four among 40 candidates is pointed at; in 260 chunks, 60 of them one document's, four
-     * are what chance gives it, and a short note on the topic lost to the long document's weaker
-     * passages (an exploratory finding: "Why should I run VACUUM regularly?" answered from CREATE INDEX).
+     * that its length alone would put among a list's {@code candidates}. Among 22,000 chunks a page of 30
+     * that has four among 40 candidates is pointed at; in 260 chunks, 60 of them one document's, four are
+     * what chance gives it, and a short note on the topic lost to the long document's weaker passages (an
+     * exploratory finding: "Why should I run VACUUM regularly?" answered from CREATE INDEX). A list
+     * chooses among one model's chunks, so an English page's chances are counted among the English ones.
      */
     private ToDoubleFunction<Long> evidenceShares(List<List<SearchHit>> lists, ChunkScope scope,
             int candidates) {

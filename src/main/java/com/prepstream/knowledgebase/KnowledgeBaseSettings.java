@@ -41,10 +41,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                  of the question's weight (an English question naming terms of a Chinese
  *                                  note); above 1 never (docs/retrieval.md, "Across languages")
  * @param otherLanguageWeight       how many times the rank of such a chunk counts in the fusion
- * @param documentEvidence          each chunk also gains this share of the fused scores of the other
- *                                  candidates of its document, so a page that several passages point to
- *                                  outranks one with a single close passage; 0 = each chunk on its own
- *                                  (docs/retrieval.md, "A page's other passages count")
+ * @param documentEvidence          each chunk also gains up to this share of the fused scores of its
+ *                                  document's next three candidates, less what the document's length alone
+ *                                  explains, so a page that several passages point to outranks one with a
+ *                                  single close passage; 0 = each chunk on its own (docs/retrieval.md,
+ *                                  "A page's other passages count")
  */
 @ConfigurationProperties("prepstream.knowledgebase")
 public record KnowledgeBaseSettings(
