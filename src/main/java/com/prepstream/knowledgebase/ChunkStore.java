@@ -220,37 +220,35 @@ class ChunkStore {
     }
 
     /**
-     * How many chunks each model's searchable items in a scope hold, and some items each (under their
-     * model: a list chooses among one model's chunks).
+     * How many chunks each model's searchable items in a scope hold, and some items each with their model
+     * (a list chooses among one model's chunks).
      */
-    record Lengths(Map<String, Long> inScopeByModel, Map<Long, Integer> byItem, Map<Long, String> modelByItem) {
+    record Lengths(Map<String, Long> inScopeByModel, Map<Long, Length> byItem) {
+
+        record Length(int chunks, String model) {
+        }
 
         int chunks(long item) {
-            return byItem.getOrDefault(item, 0);
+            Length length = byItem.get(item);
+            return length == null ? 0 : length.chunks();
         }
 
         /** The chunks in scope of the model that embedded {@code item}. */
         long inScopeOf(long item) {
-            return inScopeByModel.getOrDefault(modelByItem.get(item), 0L);
+            Length length = byItem.get(item);
+            return length == null ? 0 : inScopeByModel.getOrDefault(length.model(), 0L);
         }
     }
 
     /** The chunks of every model's searchable items in {@code within}, and of each of {@code items}. */
     Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
-        Map<String, Long> inScope = new HashMap<>();
-        jdbc.query("select k.embedding_model, coalesce(sum(k.chunk_count), 0) from knowledge_base k where " + SEARCHABLE
-                + within.condition() + " group by k.embedding_model", row -> {
-                    inScope.put(row.getString(1), row.getLong(2));
-                }, within.arguments().toArray());
-        Map<Long, Integer> byItem = new HashMap<>();
-        Map<Long, String> modelByItem = new HashMap<>();
+        Map<Long, Lengths.Length> byItem = new HashMap<>();
         if (!items.isEmpty()) {
             jdbc.query("select id, chunk_count, embedding_model from knowledge_base where id = any(?)", row -> {
-                byItem.put(row.getLong(1), row.getInt(2));
-                modelByItem.put(row.getLong(1), row.getString(3));
+                byItem.put(row.getLong(1), new Lengths.Length(row.getInt(2), row.getString(3)));
             }, (Object) items.toArray(Long[]::new));
         }
-        return new Lengths(inScope, byItem, modelByItem);
+        return new Lengths(chunksByModel(within), byItem);
     }
 
     /** Whether searchable items in {@code within} hold chunks of {@code model}. */
@@ -260,11 +258,17 @@ class ChunkStore {
 
     /** Chunks a search would look at, from the items' own counts (no scan of the chunk table). */
     private long scopeChunks(ChunkScope within, String model) {
-        List<Object> args = new ArrayList<>(List.of(model));
-        args.addAll(within.arguments());
-        Long count = jdbc.queryForObject("select coalesce(sum(k.chunk_count), 0) from knowledge_base k "
-                + "where " + SEARCHABLE + " and k.embedding_model = ?" + within.condition(), Long.class, args.toArray());
-        return count == null ? 0 : count;
+        return chunksByModel(within).getOrDefault(model, 0L);
+    }
+
+    /** The chunks of the searchable items in {@code within}, by the model that embedded them. */
+    private Map<String, Long> chunksByModel(ChunkScope within) {
+        Map<String, Long> byModel = new HashMap<>();
+        jdbc.query("select k.embedding_model, coalesce(sum(k.chunk_count), 0) from knowledge_base k where " + SEARCHABLE
+                + within.condition() + " group by k.embedding_model", row -> {
+                    byModel.put(row.getString(1), row.getLong(2));
+                }, within.arguments().toArray());
+        return byModel;
     }
 
     private static SearchHit hit(java.sql.ResultSet row, EmbeddingModelInfo model) throws java.sql.SQLException {
