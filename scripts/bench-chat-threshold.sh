@@ -8,7 +8,7 @@
 #     ./scripts/bench-chat-threshold.sh <javaguide>/docs zh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -eq 2 ] || { echo "usage: $0 <corpus folder> en|zh" >&2; exit 2; }
+[ $# -eq 2 ] || { echo "usage: $0 <corpus folder> en|zh|zh-short" >&2; exit 2; }
 ./mvnw -B -q test-compile -Dskip.frontend=true
 ./mvnw -B -q dependency:build-classpath -Dmdep.outputFile=target/bench-classpath.txt -Dmdep.includeScope=test >/dev/null
 exec java ${BENCH_OPTS:-} -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" \

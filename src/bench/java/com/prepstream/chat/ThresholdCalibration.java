@@ -25,7 +25,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Loads one whole corpus into the database in PREPSTREAM_TEST_DB_URL (kept for the next run), asks
  * every frozen question that the corpus answers and every off-topic one, and prints the best
  * passage score of each group, the false-refusal and false-answer rates over a range of thresholds
- * and the threshold that makes the fewest mistakes. Arguments: corpus folder, set ({@code en} or {@code zh}).
+ * and the threshold that makes the fewest mistakes. Arguments: corpus folder, set ({@code en}, {@code zh}, or
+ * {@code zh-short}: short questions as typed into a chat box, measured over what a {@code zh} run loaded).
  */
 public final class ThresholdCalibration {
 
@@ -56,7 +57,7 @@ public final class ThresholdCalibration {
                     corpus, items.size(), answerable.length, offTopic.length);
             report(answerable, offTopic, settings.relevanceThreshold() != null ? settings.relevanceThreshold()
                     : com.prepstream.ai.InProcessModel.calibratedThreshold(context.getBean(com.prepstream.ai.LanguageModels.class)
-                            .forQuery("zh".equals(set) ? "中" : "a").info().name()));
+                            .forQuery(set.startsWith("zh") ? "中" : "a").info().name()));
         } finally {
             context.close();
         }
