@@ -50,14 +50,11 @@ public final class ThresholdCalibration {
             Map<String, Long> items = Boolean.getBoolean("bench.noLoad") ? loader.loaded()
                     : loader.load(corpus, sample(corpus, set));
             KnowledgeBaseSearch search = context.getBean(KnowledgeBaseSearch.class);
-            ChatSettings settings = context.getBean(ChatSettings.class);
             double[] answerable = bestScores(search, "retrieval/questions-" + set + ".jsonl", items);
             double[] offTopic = bestScores(search, "retrieval/offtopic-" + set + ".jsonl", items);
             System.out.printf(Locale.ROOT, "corpus %s: %d documents; %d answerable questions, %d off-topic%n",
                     corpus, items.size(), answerable.length, offTopic.length);
-            report(answerable, offTopic, settings.relevanceThreshold() != null ? settings.relevanceThreshold()
-                    : com.prepstream.ai.InProcessModel.calibratedThreshold(context.getBean(com.prepstream.ai.LanguageModels.class)
-                            .forQuery(set.startsWith("zh") ? "中" : "a").info().name()));
+            report(answerable, offTopic, configured(context, set));
         } finally {
             context.close();
         }
@@ -103,12 +100,40 @@ public final class ThresholdCalibration {
         return rows;
     }
 
-    /** Best passage score per question; an answerable question none of whose pages is loaded is skipped. */
+    /**
+     * The same measurement over a knowledge base the retrieval benchmark loaded (whole corpora, every
+     * labelled page in), for a set ({@code zh}, {@code zh-short}, {@code en}) and its off-topic twin.
+     */
+    public static void reportLoaded(ConfigurableApplicationContext context, String set) {
+        try {
+            KnowledgeBaseSearch search = context.getBean(KnowledgeBaseSearch.class);
+            double[] answerable = bestScores(search, "retrieval/questions-" + set + ".jsonl", null);
+            double[] offTopic = bestScores(search, "retrieval/offtopic-" + set + ".jsonl", null);
+            System.out.printf(Locale.ROOT, "chat threshold, set %s: %d answerable questions, %d off-topic%n",
+                    set, answerable.length, offTopic.length);
+            report(answerable, offTopic, configured(context, set));
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot calibrate on set " + set, e);
+        }
+    }
+
+    /** The threshold chat uses now for a question of the set's language. */
+    private static double configured(ConfigurableApplicationContext context, String set) {
+        ChatSettings settings = context.getBean(ChatSettings.class);
+        return settings.relevanceThreshold() != null ? settings.relevanceThreshold()
+                : com.prepstream.ai.InProcessModel.calibratedThreshold(context.getBean(com.prepstream.ai.LanguageModels.class)
+                        .forQuery(set.startsWith("zh") ? "中" : "a").info().name());
+    }
+
+    /**
+     * Best passage score per question; with {@code items}, an answerable question none of whose pages
+     * is loaded is skipped.
+     */
     private static double[] bestScores(KnowledgeBaseSearch search, String resource, Map<String, Long> items)
             throws Exception {
         List<Double> best = new ArrayList<>();
         for (JsonNode question : read(resource)) {
-            if (question.has("relevant")) {
+            if (items != null && question.has("relevant")) {
                 boolean loaded = false;
                 for (JsonNode page : question.get("relevant")) {
                     loaded |= items.containsKey(page.asString());

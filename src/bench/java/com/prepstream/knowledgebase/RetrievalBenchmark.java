@@ -123,6 +123,12 @@ public final class RetrievalBenchmark {
                 KnowledgeBaseStatistics.gather(jdbc);
             }
             report("zh", chinese.questions());
+            if (distractors < 0) {
+                // short questions as typed into a chat box, and chat's "not in your notes" threshold on both sets
+                report("zh-short", RetrievalCorpus.questions("questions-zh-short.jsonl"));
+                com.prepstream.chat.ThresholdCalibration.reportLoaded(context, "zh");
+                com.prepstream.chat.ThresholdCalibration.reportLoaded(context, "zh-short");
+            }
         }
         for (CachingEmbeddingModel cached : cachedModels()) {
             System.out.printf(Locale.ROOT, "embedding cache %s: %d texts from cache, %d embedded (ingest speed is real only when 0 came from cache)%n",
