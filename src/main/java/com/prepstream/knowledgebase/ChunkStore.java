@@ -145,7 +145,6 @@ class ChunkStore {
     List<SearchHit> lexicalSearch(float[] query, LexicalQuery.Terms terms, int n, ChunkScope within,
             EmbeddingModelInfo model, double minWeight) {
         List<Object> args = new ArrayList<>();
-        args.add(query == null ? null : literal(query));
         StringBuilder weight = new StringBuilder("0");
         List<String> each = terms.each();
         for (int i = 0; i < each.size(); i++) {
@@ -157,19 +156,27 @@ class ChunkStore {
         args.add(model.name());
         args.addAll(within.arguments());
         args.add(n);
+        args.add(query == null ? null : literal(query));
         args.add(minWeight);
+        args.add(n);
         planForTheseValues();
+        // Every chunk weighing as much as the n-th is compared with the question: a short question's few
+        // words give hundreds of chunks the same weight, and which of them are candidates must not
+        // depend on the order they were stored in.
         return jdbc.query("""
-                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
-                from (select l.chunk_id, %s as weight
+                with matched as materialized (
+                      select l.chunk_id, %s as weight
                       from knowledge_base_chunk_lexemes l join knowledge_base k on k.id = l.knowledge_base_id
                       where l.lexemes @@ cast(? as tsquery) and l.embedding_model = ? and\s""".formatted(weight)
                 + SEARCHABLE + within.condition() + """
-
-                      order by weight desc, l.chunk_id limit ?) best
+                ),
+                cut as (select weight from matched order by weight desc limit 1 offset ? - 1)
+                select c.knowledge_base_id, k.name, c.chunk_index, c.content, 1 - (c.embedding <=> ?::vector) as score, c.heading
+                from matched best
                 join knowledge_base_chunk c on c.id = best.chunk_id join knowledge_base k on k.id = c.knowledge_base_id
-                where best.weight >= ?
+                where best.weight >= coalesce((select weight from cut), 0) and best.weight >= ?
                 order by best.weight desc, score desc, best.chunk_id
+                limit ?
                 """, (row, i) -> hit(row, model), args.toArray());
     }
 
