@@ -48,7 +48,7 @@ import org.xml.sax.SAXException;
  * embedded documents, at most {@code maxPdfPages} PDF pages and {@code maxUnpackedSize} unpacked
  * DOCX content. PDFs are read in position order so multi-column layouts come out column by
  * column rather than interleaved line by line. A web page's navigation is left out
- * ({@link NavigationSkipper}).
+ * ({@link NavigationSkipper}), and so are a Markdown note's HTML comments ({@link MarkdownComments}).
  */
 @Component
 public class TextExtractor {
@@ -56,6 +56,7 @@ public class TextExtractor {
     private static final Logger log = LoggerFactory.getLogger(TextExtractor.class);
 
     private static final String PDF = "application/pdf";
+    private static final String MARKDOWN = "text/markdown";
     private static final String DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
     private final FileStorage storage;
@@ -110,6 +111,9 @@ public class TextExtractor {
             throw new IllegalStateException("Interrupted while reading " + name, e);
         } catch (ExecutionException e) {
             throw translate(e.getCause(), name);
+        }
+        if (MARKDOWN.equals(file.contentType())) {
+            raw = MarkdownComments.strip(raw);
         }
         String text = TextCleaner.clean(raw, PDF.equals(file.contentType()));
         if (text.isEmpty()) {

@@ -76,6 +76,24 @@ class TextExtractorTests {
     }
 
     @Test
+    void leavesOutAMarkdownNotesCommentsButNotItsCode() {
+        String note = "# MVCC\n\n<!-- @include: @article-header.snippet.md -->\n\nInnoDB keeps old row versions.\n\n"
+                + "```html\n<!-- a comment in an example -->\n```\n\n<!-- @include: @article-footer.snippet.md -->\n";
+
+        String text = extractor.extract(upload("mvcc.md", TestDocuments.text(note)));
+
+        assertThat(text).isEqualTo("# MVCC\n\nInnoDB keeps old row versions.\n\n```html\n<!-- a comment in an example -->\n```");
+    }
+
+    @Test
+    void aMarkdownNoteOfCommentsOnlyHasNoText() {
+        StoredFile file = upload("empty.md", TestDocuments.text("<!-- @include: @article-header.snippet.md -->\n"));
+
+        assertThatThrownBy(() -> extractor.extract(file)).isInstanceOf(DocumentParseException.class)
+                .hasMessageContaining("no text could be extracted");
+    }
+
+    @Test
     void leavesOutNavElementsAndKeepsOtherBlocks() {
         String html = "<!DOCTYPE html><html><body><nav><a href=\"/\">Home</a> <a href=\"/docs\">Docs</a></nav>"
                 + "<div class=\"intro\"><p>Vacuum reclaims storage.</p></div>"
