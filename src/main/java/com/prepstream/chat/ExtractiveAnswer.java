@@ -33,8 +33,18 @@ final class ExtractiveAnswer {
     private static final Pattern MARKUP = Pattern.compile("!\\[[^\\]]*]\\([^)]*\\)|(?m)^[ \\t]*#{1,6}[ \\t].*$");
     private static final int MIN_SENTENCE_CHARS = 12;
     private static final int PER_PASSAGE = 2;
+    /** How many items of a list a quoted lead-in ("原因有以下几点：", "Autovacuum has several jobs:") brings along. */
+    private static final int ITEMS_PER_LEAD_IN = 3;
 
     private record Sentence(int source, int position, String text, double score) {
+    }
+
+    /** A sentence or list item of a passage, in order; {@code item} when a list marker opened it. */
+    record Piece(String text, boolean item) {
+
+        boolean leadIn() {
+            return !item && (text.endsWith(":") || text.endsWith("："));
+        }
     }
 
     private ExtractiveAnswer() {
@@ -47,11 +57,15 @@ final class ExtractiveAnswer {
         }
         Set<String> asked = Terms.of(question);
         List<Sentence> candidates = new ArrayList<>();
+        Map<Integer, List<Piece>> piecesBySource = new HashMap<>();
         for (Source source : sources) {
-            List<String> sentences = sentences(source.content());
-            for (int i = 0; i < sentences.size(); i++) {
-                String text = sentences.get(i);
-                candidates.add(new Sentence(source.n(), i, text, score(asked, text, source)));
+            List<Piece> pieces = pieces(source.content());
+            piecesBySource.put(source.n(), pieces);
+            for (int i = 0; i < pieces.size(); i++) {
+                String text = pieces.get(i).text();
+                if (quotable(text)) {
+                    candidates.add(new Sentence(source.n(), i, text, score(asked, text, source)));
+                }
             }
         }
         List<Sentence> chosen = choose(candidates, maxSentences);
@@ -60,7 +74,39 @@ final class ExtractiveAnswer {
             candidates.stream().filter(s -> s.source() == sources.get(0).n()).findFirst().ifPresent(chosen::add);
         }
         chosen.sort(Comparator.comparingInt(Sentence::source).thenComparingInt(Sentence::position));
-        return chosen.stream().map(s -> s.text() + " [" + s.source() + "]").toList();
+        return withTheirLists(chosen, piecesBySource).stream().map(s -> s.text() + " [" + s.source() + "]").toList();
+    }
+
+    /**
+     * A quoted sentence that announces a list ("Redis 快的原因如下：") says nothing without it: its first
+     * items follow it on its line, and an item it brings is not quoted again (an exploratory pass saw
+     * lead-ins quoted alone).
+     */
+    private static List<Sentence> withTheirLists(List<Sentence> chosen, Map<Integer, List<Piece>> piecesBySource) {
+        List<Sentence> lines = new ArrayList<>();
+        Set<String> brought = new java.util.HashSet<>();
+        for (Sentence sentence : chosen) {
+            List<Piece> pieces = piecesBySource.get(sentence.source());
+            if (brought.contains(sentence.source() + ":" + sentence.position())) {
+                continue;
+            }
+            if (!pieces.get(sentence.position()).leadIn()) {
+                lines.add(sentence);
+                continue;
+            }
+            List<String> items = new ArrayList<>();
+            for (int i = sentence.position() + 1; i < pieces.size() && pieces.get(i).item()
+                    && items.size() < ITEMS_PER_LEAD_IN; i++) {
+                items.add(pieces.get(i).text());
+                brought.add(sentence.source() + ":" + i);
+            }
+            String separator = sentence.text().endsWith("：") ? "；" : "; ";
+            String text = items.isEmpty() ? sentence.text()
+                    : sentence.text() + (separator.equals("；") ? "" : " ") + String.join(separator, items);
+            lines.add(new Sentence(sentence.source(), sentence.position(), text, sentence.score()));
+        }
+        lines.removeIf(line -> brought.contains(line.source() + ":" + line.position()));
+        return lines;
     }
 
     private static List<Sentence> choose(List<Sentence> candidates, int maxSentences) {
@@ -95,19 +141,26 @@ final class ExtractiveAnswer {
     }
 
     static List<String> sentences(String passage) {
-        List<String> sentences = new ArrayList<>();
+        return pieces(passage).stream().map(Piece::text).filter(ExtractiveAnswer::quotable).toList();
+    }
+
+    /** Every sentence and list item of a passage, quotable or not (a short item still completes its lead-in). */
+    static List<Piece> pieces(String passage) {
+        List<Piece> pieces = new ArrayList<>();
         String prose = MARKUP.matcher(FRONT_MATTER.matcher(passage).replaceFirst("")).replaceAll("");
         for (String paragraph : PARAGRAPH_END.split(prose)) {
-            for (String item : LIST_ITEM.split(paragraph)) {
-                for (String part : SENTENCE_END.split(unwrapped(item))) {
+            // split leaves the text before the first marker first ("" when the paragraph opens with one)
+            String[] items = LIST_ITEM.split(paragraph);
+            for (int i = 0; i < items.length; i++) {
+                for (String part : SENTENCE_END.split(unwrapped(items[i]))) {
                     String text = part.strip();
-                    if (quotable(text)) {
-                        sentences.add(text);
+                    if (!text.isEmpty()) {
+                        pieces.add(new Piece(text, i > 0));
                     }
                 }
             }
         }
-        return sentences;
+        return pieces;
     }
 
     private static boolean quotable(String text) {

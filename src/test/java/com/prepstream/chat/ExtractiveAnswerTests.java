@@ -79,6 +79,30 @@ class ExtractiveAnswerTests {
     }
 
     @Test
+    void aQuotedLeadInBringsTheFirstItemsOfItsList() {
+        String reasons = """
+                Redis 快的原因主要有以下几点：
+
+                1. 基于内存
+                2. 单线程事件循环和 IO 多路复用
+                3. 内置了多种优化过后的数据结构
+                4. 通信协议简单""";
+        String jobs = """
+                Autovacuum has several jobs:
+                - reclaim the space of dead row versions,
+                  so that tables do not bloat
+                * update the statistics the planner uses""";
+
+        assertThat(ExtractiveAnswer.answer("Redis 为什么快？", List.of(new Source(1, 1, "redis", 0, 0.8, reasons)), 2))
+                .containsExactly("Redis 快的原因主要有以下几点：基于内存；单线程事件循环和 IO 多路复用；内置了多种优化过后的数据结构 [1]");
+        // the item the question names is quoted once, inside its lead-in's line
+        assertThat(ExtractiveAnswer.answer("What jobs does autovacuum do for the planner statistics?",
+                List.of(new Source(1, 1, "vacuum", 0, 0.7, jobs)), 2))
+                .containsExactly("Autovacuum has several jobs: reclaim the space of dead row versions, so that tables do "
+                        + "not bloat; update the statistics the planner uses [1]");
+    }
+
+    @Test
     void splitsChineseSentencesAndJoinsWrappedHan() {
         Source zh = new Source(1, 1, "redis", 0, 0.8, "Redis 使用单线程处理命\n令。持久化有 RDB 和 AOF 两种方式！");
         assertThat(ExtractiveAnswer.sentences(zh.content())).containsExactly("Redis 使用单线程处理命令。",
