@@ -118,6 +118,10 @@ class ChatAnswers {
         if (stripped.codePointCount(0, stripped.length()) > settings.questionMaxChars()) {
             throw ApiException.badRequest("problem.chat.questionTooLong", settings.questionMaxChars());
         }
+        // PostgreSQL cannot store it; refused while the answer is being written, it was a 500 event mid-stream
+        if (stripped.indexOf('\u0000') >= 0) {
+            throw ApiException.badRequest("problem.nulCharacter");
+        }
         return stripped;
     }
 
