@@ -48,7 +48,8 @@ import org.xml.sax.SAXException;
  * embedded documents, at most {@code maxPdfPages} PDF pages and {@code maxUnpackedSize} unpacked
  * DOCX content. PDFs are read in position order so multi-column layouts come out column by
  * column rather than interleaved line by line. A web page's navigation is left out
- * ({@link NavigationSkipper}), and so are a Markdown note's HTML comments ({@link MarkdownComments}).
+ * ({@link NavigationSkipper}), and so are a Markdown note's HTML comments ({@link MarkdownComments}) and the
+ * metadata of its front matter ({@link MarkdownFrontMatter}).
  */
 @Component
 public class TextExtractor {
@@ -113,7 +114,7 @@ public class TextExtractor {
             throw translate(e.getCause(), name);
         }
         if (MARKDOWN.equals(file.contentType())) {
-            raw = MarkdownComments.strip(raw);
+            raw = MarkdownFrontMatter.asText(MarkdownComments.strip(raw));
         }
         String text = TextCleaner.clean(raw, PDF.equals(file.contentType()));
         if (text.isEmpty()) {

@@ -86,6 +86,16 @@ class TextExtractorTests {
     }
 
     @Test
+    void aMarkdownNotesFrontMatterBecomesItsTitleAndDescription() {
+        String note = "---\ntitle: 什么是 SPI\ndescription: Java SPI 机制详解。\ncategory: Java\ntag:\n  - Java基础\n---\n\n"
+                + "<!-- @include: @article-header.snippet.md -->\n\nSPI 即 Service Provider Interface。\n";
+
+        String text = extractor.extract(upload("spi.md", TestDocuments.text(note)));
+
+        assertThat(text).isEqualTo("# 什么是 SPI\n\nJava SPI 机制详解。\n\nSPI 即 Service Provider Interface。");
+    }
+
+    @Test
     void aMarkdownNoteOfCommentsOnlyHasNoText() {
         StoredFile file = upload("empty.md", TestDocuments.text("<!-- @include: @article-header.snippet.md -->\n"));
 
