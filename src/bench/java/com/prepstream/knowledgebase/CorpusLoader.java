@@ -12,30 +12,27 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.tika.Tika;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Loads a folder of documents (HTML through Tika, Markdown and text as they are) into the knowledge
- * base tables the way vectorizing does (same chunker, same embedding model), without the upload
+ * base tables the way vectorizing does (same chunker, the embedding model of the document's language), without the upload
  * and stream round trip, for benchmarks over a whole corpus. A corpus already loaded into the
  * database (same item count) is kept, so a second run only measures.
  */
 public final class CorpusLoader {
 
     private final JdbcTemplate jdbc;
-    private final EmbeddingModel model;
-    private final EmbeddingModelInfo info;
+    private final com.prepstream.ai.LanguageModels languages;
     private final ChunkStore chunks;
     private final TextChunker chunker;
     private final TransactionTemplate transaction;
 
     public CorpusLoader(ApplicationContext context) {
         this.jdbc = context.getBean(JdbcTemplate.class);
-        this.model = context.getBean(EmbeddingModel.class);
-        this.info = context.getBean(EmbeddingModelInfo.class);
+        this.languages = context.getBean(com.prepstream.ai.LanguageModels.class);
         this.chunks = context.getBean(ChunkStore.class);
         KnowledgeBaseSettings settings = context.getBean(KnowledgeBaseSettings.class);
         this.chunker = new TextChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(),
@@ -92,9 +89,12 @@ public final class CorpusLoader {
             throw new IOException(e);
         }
         List<String> contents = chunker.chunk(text);
+        // the model Vectorizer would choose for this document's language (bge-small-zh for a Chinese note)
+        com.prepstream.ai.LanguageModels.Choice choice = languages.forDocument(text);
+        EmbeddingModelInfo info = choice.info();
         List<float[]> vectors = new ArrayList<>();
         for (int from = 0; from < contents.size(); from += 32) {
-            vectors.addAll(model.embed(contents.subList(from, Math.min(contents.size(), from + 32))));
+            vectors.addAll(choice.model().embed(contents.subList(from, Math.min(contents.size(), from + 32))));
         }
         String hash = HexFormat.of().formatHex(sha256(relative));
         long owner = CurrentAccount.id();
