@@ -59,7 +59,7 @@ class ChatAnswers {
         if (!store.tryStartAnswer(sessionId, token, clock.instant(), settings.answerLease())) {
             throw ApiException.conflict("problem.chat.busy", sessionId);
         }
-        Language language = QuestionLanguage.of(asked);
+        Language language = QuestionLanguage.of(asked, locale);
         AnswerRun run = new AnswerRun(store, sessionId, token, sink, startNanos, language.tag());
         try {
             answer(run, session, asked, language, locale);

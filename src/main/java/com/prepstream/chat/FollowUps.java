@@ -15,6 +15,12 @@ final class FollowUps {
     private static final Pattern ENGLISH_REFERENCE = Pattern.compile("\\b(it|its|this|that|they|them|those|these|there)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CHINESE_LEAD = Pattern.compile("^(那|那么|还有|另外|而|并且|以及|它|这|其).*");
+    /** A question that is only a question word ("why?", "为什么？") asks about the one before it. */
+    private static final Pattern ENGLISH_BARE = Pattern.compile(
+            "^(why|why not|how|how so|how come|when|where|who|which|really|example|examples|more|details)\\W*$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern CHINESE_BARE = Pattern.compile(
+            "^(为什么|为啥|怎么|怎么做|怎么办|如何|举个例子|例如|比如|具体呢|详细说说|然后呢)[？?。！!\\s]*$");
     private static final int SHORT_WORDS = 8;
     private static final int SHORT_HAN = 16;
 
@@ -29,6 +35,9 @@ final class FollowUps {
     }
 
     static boolean looksLikeFollowUp(String question) {
+        if (ENGLISH_BARE.matcher(question).matches() || CHINESE_BARE.matcher(question).matches()) {
+            return true;
+        }
         if (QuestionLanguage.of(question) == com.prepstream.system.Language.ZH_CN) {
             long han = question.codePoints().filter(QuestionLanguage::isHan).count();
             return han <= SHORT_HAN && (CHINESE_LEAD.matcher(question).matches() || question.matches(".*呢[？?]?$"));

@@ -105,6 +105,18 @@ class ChatOfflineAnswerTests {
     }
 
     @Test
+    void aQuestionWithoutLettersIsAnsweredInThePagesLanguage() {
+        manualPages();
+        long session = api.createSession(Map.of());
+        api.language("zh-CN");
+
+        Stream stream = api.ask(session, "🤔🤔");
+
+        assertThat(stream.text()).isEqualTo("你的笔记里没有这方面的内容：知识库中没有与这个问题足够接近的段落。");
+        assertThat(stream.last().data().get("status").asString()).isEqualTo("NOT_FOUND");
+    }
+
+    @Test
     void anEnglishQuestionIsAnsweredFromAChineseNoteNamingItsTerms() {
         manualPages();
         api.uploadAndWait("classloader.md", new String(com.prepstream.testing.TestDocuments.read(

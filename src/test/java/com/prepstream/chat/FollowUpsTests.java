@@ -16,6 +16,16 @@ class FollowUpsTests {
     }
 
     @Test
+    void aBareQuestionWordAsksAboutThePreviousQuestion() {
+        // an exploratory pass searched "why?" on its own and answered "not in your notes"
+        assertThat(FollowUps.standalone("why?", "Should I run VACUUM FULL every night?"))
+                .isEqualTo("Should I run VACUUM FULL every night? why?");
+        assertThat(FollowUps.standalone("为什么？", "Redis 是单线程的吗？")).isEqualTo("Redis 是单线程的吗？ 为什么？");
+        assertThat(FollowUps.standalone("Why does VACUUM FULL lock the table?", "What does VACUUM do?"))
+                .isEqualTo("Why does VACUUM FULL lock the table?");
+    }
+
+    @Test
     void standaloneQuestionsAndFirstQuestionsStayAsTheyAre() {
         assertThat(FollowUps.standalone("How do I create an index on lower(email)?", "What does VACUUM do?"))
                 .isEqualTo("How do I create an index on lower(email)?");
