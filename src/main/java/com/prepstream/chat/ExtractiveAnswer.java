@@ -84,29 +84,32 @@ final class ExtractiveAnswer {
      */
     private static List<Sentence> withTheirLists(List<Sentence> chosen, Map<Integer, List<Piece>> piecesBySource) {
         List<Sentence> lines = new ArrayList<>();
-        Set<String> brought = new java.util.HashSet<>();
+        record Spot(int source, int position) {
+        }
+        // chosen is in passage order, so an item comes after the lead-in that brings it
+        Set<Spot> brought = new java.util.HashSet<>();
         for (Sentence sentence : chosen) {
             List<Piece> pieces = piecesBySource.get(sentence.source());
-            if (brought.contains(sentence.source() + ":" + sentence.position())) {
-                continue;
-            }
-            if (!pieces.get(sentence.position()).leadIn()) {
-                lines.add(sentence);
+            if (brought.contains(new Spot(sentence.source(), sentence.position()))) {
                 continue;
             }
             List<String> items = new ArrayList<>();
-            for (int i = sentence.position() + 1; i < pieces.size() && pieces.get(i).item()
-                    && items.size() < ITEMS_PER_LEAD_IN; i++) {
-                items.add(pieces.get(i).text());
-                brought.add(sentence.source() + ":" + i);
+            if (pieces.get(sentence.position()).leadIn()) {
+                for (int i = sentence.position() + 1; i < pieces.size() && pieces.get(i).item()
+                        && items.size() < ITEMS_PER_LEAD_IN; i++) {
+                    items.add(pieces.get(i).text());
+                    brought.add(new Spot(sentence.source(), i));
+                }
             }
-            String separator = sentence.text().endsWith("：") ? "；" : "; ";
-            String text = items.isEmpty() ? sentence.text()
-                    : sentence.text() + (separator.equals("；") ? "" : " ") + String.join(separator, items);
-            lines.add(new Sentence(sentence.source(), sentence.position(), text, sentence.score()));
+            lines.add(items.isEmpty() ? sentence : new Sentence(sentence.source(), sentence.position(),
+                    withItems(sentence.text(), items), sentence.score()));
         }
-        lines.removeIf(line -> brought.contains(line.source() + ":" + line.position()));
         return lines;
+    }
+
+    /** "原因如下：基于内存；单线程", "Its jobs: reclaim space; update statistics". */
+    private static String withItems(String leadIn, List<String> items) {
+        return leadIn.endsWith("：") ? leadIn + String.join("；", items) : leadIn + " " + String.join("; ", items);
     }
 
     private static List<Sentence> choose(List<Sentence> candidates, int maxSentences) {

@@ -15,6 +15,8 @@ final class MarkdownFrontMatter {
     private static final Pattern BLOCK = Pattern.compile("\\A\\uFEFF?---[ \\t]*\\n(.*?)\\n---[ \\t]*(?:\\n|\\z)", Pattern.DOTALL);
     /** At most this many characters of front matter: a "---" rule far down a note is not its end. */
     private static final int MAX_CHARS = 4_000;
+    private static final Pattern TITLE = scalar("title");
+    private static final Pattern DESCRIPTION = scalar("description");
 
     private MarkdownFrontMatter() {
     }
@@ -26,20 +28,25 @@ final class MarkdownFrontMatter {
         }
         String yaml = block.group(1);
         StringBuilder text = new StringBuilder();
-        String title = value(yaml, "title");
+        String title = value(yaml, TITLE);
         if (!title.isEmpty()) {
             text.append("# ").append(title).append("\n\n");
         }
-        String description = value(yaml, "description");
+        String description = value(yaml, DESCRIPTION);
         if (!description.isEmpty()) {
             text.append(description).append("\n\n");
         }
         return text.append(markdown.substring(block.end())).toString();
     }
 
-    /** A top-level scalar ({@code key: value}, quoted or not) of the block, or "". */
-    private static String value(String yaml, String key) {
-        Matcher line = Pattern.compile("(?m)^" + key + "[ \\t]*:[ \\t]*(.*)$").matcher(yaml);
+    /** A top-level scalar of the block, {@code key: value}. */
+    private static Pattern scalar(String key) {
+        return Pattern.compile("(?m)^" + key + "[ \\t]*:[ \\t]*(.*)$");
+    }
+
+    /** The value (quoted or not) of the scalar {@code key} matches, or "". */
+    private static String value(String yaml, Pattern key) {
+        Matcher line = key.matcher(yaml);
         if (!line.find()) {
             return "";
         }
