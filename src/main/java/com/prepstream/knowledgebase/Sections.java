@@ -2,8 +2,6 @@ package com.prepstream.knowledgebase;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Cuts text at its Markdown heading lines ({@code ## Title}; HTML and Word headings arrive in that
@@ -17,8 +15,6 @@ final class Sections {
     /** Longest heading kept per level and for the whole path: the path takes room in the model's window. */
     static final int MAX_HEADING_CHARS = 60;
     static final int MAX_PATH_CHARS = 150;
-
-    private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.+?)\\s*#*\\s*$");
 
     record Section(String path, String text) {
     }
@@ -37,11 +33,11 @@ final class Sections {
             if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
                 fenced = !fenced;
             }
-            Matcher heading = fenced ? null : HEADING.matcher(trimmed);
-            if (heading != null && heading.matches()) {
+            Heading heading = fenced ? null : Heading.parse(trimmed);
+            if (heading != null) {
                 add(sections, path, body);
-                int level = heading.group(1).length();
-                levels[level] = shorten(heading.group(2).replace("*", "").replace("`", "").strip(), MAX_HEADING_CHARS);
+                int level = heading.level();
+                levels[level] = shorten(heading.title().replace("*", "").replace("`", "").strip(), MAX_HEADING_CHARS);
                 for (int deeper = level + 1; deeper < levels.length; deeper++) {
                     levels[deeper] = null;
                 }

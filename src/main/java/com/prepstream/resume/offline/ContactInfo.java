@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
 record ContactInfo(String email, String phone, List<String> links) {
 
     private static final int HEADER_LINES = 12;
-    private static final Pattern EMAIL = Pattern.compile("[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+");
     private static final Pattern CHINESE_MOBILE = Pattern.compile(
             "(?<!\\d)(?:(?:\\+|\\(\\+?)?86\\)?[\\s-]?)?1[3-9]\\d(?:[\\s-]?\\d{4}){2}(?!\\d)");
     private static final Pattern PHONE = Pattern.compile("(?:\\+|\\(\\+?)?\\d[\\d\\s().-]{6,18}\\d");
@@ -35,7 +34,7 @@ record ContactInfo(String email, String phone, List<String> links) {
         String phone = null;
         Set<String> links = new LinkedHashSet<>();
         for (String line : candidates) {
-            email = email != null ? email : first(EMAIL, line);
+            email = email != null ? email : Emails.first(line);
             phone = phone != null ? phone : phone(line);
             Matcher link = LINK.matcher(line);
             while (link.find()) {
@@ -56,7 +55,7 @@ record ContactInfo(String email, String phone, List<String> links) {
     }
 
     private static String phone(String line) {
-        String withoutEmails = EMAIL.matcher(line).replaceAll(" ");
+        String withoutEmails = Emails.blankedOut(line);
         String mobile = first(CHINESE_MOBILE, withoutEmails);
         if (mobile != null) {
             return mobile.strip();

@@ -51,9 +51,9 @@ final class MergedWords {
             return token;
         }
         for (String name : NAMES) {
-            String rest = token.substring(Math.min(name.length(), token.length()));
-            if (lower.startsWith(name) && FOLLOWERS.contains(rest)) {
-                return token.substring(0, name.length()) + " " + rest;
+            // startsWith first: a substring per name of a very long token would copy it hundreds of times
+            if (lower.startsWith(name) && FOLLOWERS.contains(token.substring(name.length()))) {
+                return token.substring(0, name.length()) + " " + token.substring(name.length());
             }
         }
         return token;
