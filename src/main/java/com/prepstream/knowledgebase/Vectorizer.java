@@ -113,6 +113,10 @@ class Vectorizer {
     private List<float[]> embed(EmbeddingModel embeddingModel, List<String> texts) {
         List<float[]> vectors = new ArrayList<>(texts.size());
         for (int from = 0; from < texts.size(); from += batchSize) {
+            if (Thread.currentThread().isInterrupted()) {
+                // stopped by its stream's deadline (or shutdown): nothing is stored, the framework decides
+                throw new java.util.concurrent.CancellationException("vectorizing was stopped");
+            }
             List<String> batch = texts.subList(from, Math.min(texts.size(), from + batchSize));
             List<float[]> embedded = embeddingModel.embed(batch);
             if (embedded.size() != batch.size()) {

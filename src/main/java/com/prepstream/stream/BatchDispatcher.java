@@ -39,8 +39,9 @@ final class BatchDispatcher<T> {
     }
 
     void startWorkers() {
-        workers = Executors.newFixedThreadPool(Math.max(1, context.settings.concurrency()),
-                NamedThreads.factory(context.consumerName + "-worker-"));
+        // Not a fixed pool: the slots bound the runs, and a run stopped by its deadline that ignores the
+        // interrupt must not keep the next run from getting a thread.
+        workers = Executors.newCachedThreadPool(NamedThreads.factory(context.consumerName + "-worker-"));
     }
 
     /** Lets running tasks finish within the grace, then interrupts them; whatever is left stays in flight. */
@@ -128,18 +129,24 @@ final class BatchDispatcher<T> {
             try {
                 workers.execute(() -> run(delivery));
             } catch (RejectedExecutionException e) {
-                slots.giveBack(); // stopping: stays in flight and is released as PENDING
+                if (delivery.control().releaseSlot()) {
+                    slots.giveBack(); // stopping: stays in flight and is released as PENDING
+                }
             }
         }
     }
 
     private void run(Delivery delivery) {
+        delivery.control().bind(Thread.currentThread());
         try {
             outcomes.run(delivery, completer);
         } catch (RuntimeException e) {
             log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
         } finally {
-            slots.giveBack();
+            delivery.control().unbind();
+            if (delivery.control().releaseSlot()) {
+                slots.giveBack();
+            }
         }
     }
 }

@@ -32,7 +32,8 @@ final class ConsumerEngine<T> {
 
     private StreamMessageId reclaimCursor = START;
     private volatile boolean running;
-    private ScheduledExecutorService scheduler;
+    private ScheduledExecutorService sweeper;
+    private ScheduledExecutorService heartbeat;
     private Thread reader;
 
     ConsumerEngine(AbstractStreamConsumer<T> consumer, StreamTaskFramework framework) {
@@ -66,8 +67,9 @@ final class ConsumerEngine<T> {
         createGroup();
         String name = context.consumerName;
         dispatcher.startWorkers();
-        scheduler = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-maintenance-"));
-        maintenance.schedule(scheduler);
+        sweeper = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-sweeper-"));
+        heartbeat = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-heartbeat-"));
+        maintenance.schedule(sweeper, heartbeat);
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
         reader.start();
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());
@@ -83,7 +85,8 @@ final class ConsumerEngine<T> {
         NamedThreads.join(reader, settings.block().toMillis() + 2000);
         dispatcher.stopWorkers();
         completer.stop();
-        scheduler.shutdownNow();
+        sweeper.shutdownNow();
+        heartbeat.shutdownNow();
         releaseInFlight();
         log.info("Consumer {} stopped", context.consumerName);
     }
@@ -184,7 +187,7 @@ final class ConsumerEngine<T> {
             return;
         }
         try {
-            List<TaskClaims.Ended> released = context.claims.release(context.inFlight.keySet(), context.consumerName);
+            List<TaskClaims.Ended> released = context.claims.release(List.copyOf(context.inFlight.values()));
             released.forEach(task -> context.publish(task.entityId(), TaskStatus.PENDING, task.attempt(),
                     "released at shutdown"));
             log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());

@@ -3,9 +3,16 @@ package com.prepstream.stream;
 import java.util.Map;
 import org.redisson.api.stream.StreamMessageId;
 
-/** A stream entry whose task this consumer claimed: the run identified by (taskId, attempt, owner). */
+/**
+ * A stream entry whose task this consumer claimed: the run identified by (taskId, runId), and
+ * its {@link RunControl} shared between the worker and the deadline watch.
+ */
 record Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage message,
-        TaskClaims.ClaimedTask claim) {
+        TaskClaims.ClaimedTask claim, RunControl control) {
+
+    Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage message, TaskClaims.ClaimedTask claim) {
+        this(entryId, fields, message, claim, new RunControl());
+    }
 
     long taskId() {
         return claim.taskId();
@@ -13,5 +20,9 @@ record Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage
 
     int attempt() {
         return claim.attempt();
+    }
+
+    long runId() {
+        return claim.runId();
     }
 }

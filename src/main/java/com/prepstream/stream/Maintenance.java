@@ -38,12 +38,34 @@ final class Maintenance<T> {
         this.deadLetters = deadLetters;
     }
 
-    void schedule(ScheduledExecutorService scheduler) {
+    /**
+     * The sweeper on one thread, the heartbeat and the deadline watch on another: a sweep that takes
+     * longer than the lease (a slow database, a large backlog) must not keep running tasks from
+     * renewing their leases, or they are taken over and run (and paid for) twice.
+     */
+    void schedule(ScheduledExecutorService sweeper, ScheduledExecutorService heartbeat) {
         long sweepMs = Math.max(10, settings.sweepInterval().toMillis());
         long heartbeatMs = Math.max(10, settings.heartbeat().toMillis());
-        scheduler.scheduleWithFixedDelay(this::sweep, 0, sweepMs, TimeUnit.MILLISECONDS);
-        scheduler.scheduleWithFixedDelay(() -> step("heartbeat", this::heartbeat), heartbeatMs, heartbeatMs,
+        long watchMs = Math.max(10, Math.min(heartbeatMs, settings.deadline().toMillis() / 10));
+        sweeper.scheduleWithFixedDelay(this::sweep, 0, sweepMs, TimeUnit.MILLISECONDS);
+        heartbeat.scheduleWithFixedDelay(() -> step("heartbeat", this::heartbeat), heartbeatMs, heartbeatMs,
                 TimeUnit.MILLISECONDS);
+        heartbeat.scheduleWithFixedDelay(() -> step("deadline watch", this::stopOverdueRuns), watchMs, watchMs,
+                TimeUnit.MILLISECONDS);
+    }
+
+    /** Runs past the stream's deadline are stopped and counted as failed attempts; their slots come back now. */
+    private void stopOverdueRuns() {
+        long deadlineNanos = settings.deadline().toNanos();
+        long now = System.nanoTime();
+        for (Delivery delivery : List.copyOf(context.inFlight.values())) {
+            if (delivery.control().overdue(deadlineNanos, now)) {
+                outcomes.deadlinePassed(delivery);
+                if (delivery.control().releaseSlot()) {
+                    context.slots.giveBack();
+                }
+            }
+        }
     }
 
     void sweep() {
@@ -114,8 +136,7 @@ final class Maintenance<T> {
         if (running.isEmpty()) {
             return;
         }
-        context.claims.extend(running.stream().map(Delivery::taskId).toList(), context.consumerName,
-                settings.lease().toMillis());
+        context.claims.extend(running, settings.lease().toMillis());
         redis.touch(context.consumerName, running.stream().map(Delivery::entryId).toList());
     }
 

@@ -27,6 +27,10 @@ import org.springframework.core.env.StandardEnvironment;
  * @param lostAfter           a PENDING task sent this long ago whose entry is neither waiting nor pending in
  *                            the stream (Redis lost it) is sent again
  * @param deadLetterMaxLen    approximate bound of {@code <stream>:dlq} (diagnostics, trimmed by MAXLEN ~)
+ * @param deadline            longest one run may take: past it the run is interrupted, its slot freed, and the
+ *                            attempt counts as a failure (retried, or FAILED when it was the last). The
+ *                            heartbeat would otherwise keep a run that never ends alive for ever. Defaults:
+ *                            5m here; vectorize 10m (application.yml: large documents embed for minutes)
  */
 public record StreamSettings(
         @DefaultValue("true") boolean enabled,
@@ -43,7 +47,8 @@ public record StreamSettings(
         @DefaultValue("2") int concurrency,
         @DefaultValue("20s") Duration shutdownGrace,
         @DefaultValue("2m") Duration lostAfter,
-        @DefaultValue("10000") int deadLetterMaxLen) {
+        @DefaultValue("10000") int deadLetterMaxLen,
+        @DefaultValue("5m") Duration deadline) {
 
     /** Binds {@code prepstream.streams.<name>.*}, falling back to the defaults above. */
     public static StreamSettings bind(Environment environment, String name) {

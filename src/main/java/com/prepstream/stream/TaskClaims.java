@@ -11,14 +11,15 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The consumer's compare-and-set statements on the ledger. A run is identified by its lease token
- * (task id, attempt, lease owner): every statement after the claim is guarded by it, so a stale
- * worker (lease expired and taken over, task cancelled or reset) changes nothing.
+ * (task id, run id): every claim increments {@code run_id}, which is never reset, and every statement
+ * after the claim is guarded by it, so a stale worker (lease expired and taken over, deadline passed,
+ * task cancelled, re-run or replayed) changes nothing. The attempt cannot serve: a re-run resets it.
  */
 final class TaskClaims {
 
     /** A task this consumer now owns; {@code pickupMs} is the time from "sent and due" to this claim. */
     record ClaimedTask(long taskId, long entityId, int attempt, int maxAttempts, Map<String, String> fields,
-            double pickupMs) {
+            double pickupMs, long runId) {
     }
 
     /** A task whose run ended by this statement. */
@@ -46,14 +47,15 @@ final class TaskClaims {
         return jdbc.query(connection -> {
             var statement = connection.prepareStatement("""
                     update stream_task t
-                    set status = 'PROCESSING', attempt = t.attempt + 1, lease_owner = ?,
+                    set status = 'PROCESSING', attempt = t.attempt + 1, run_id = t.run_id + 1, lease_owner = ?,
                         lease_expires_at = now() + ? * interval '1 millisecond', updated_at = now()
                     where t.id = any(?) and coalesce(t.task_type, '') = ?
                       and ((t.status = 'PENDING' and t.next_attempt_at <= now())
                         or (t.status = 'PROCESSING' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
                     returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,
                         extract(epoch from clock_timestamp()
-                            - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000
+                            - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000,
+                        t.run_id
                     """);
             statement.setString(1, owner);
             statement.setLong(2, leaseMs);
@@ -61,7 +63,7 @@ final class TaskClaims {
             statement.setString(4, taskType);
             return statement;
         }, (rs, row) -> new ClaimedTask(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getInt(4),
-                TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6)));
+                TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6), rs.getLong(7)));
     }
 
     private static final String CUSTOM_PLANS = "set_config('plan_cache_mode', 'force_custom_plan', true)";
@@ -121,68 +123,67 @@ final class TaskClaims {
     /**
      * Completes successful runs of one batch in one statement; returns those whose lease still held.
      * <p>
-     * Driven by the primary key ({@code id = any(?)}), the attempt checked per row with
+     * Driven by the primary key ({@code id = any(?)}), the run id checked per row with
      * {@code array_position}: joining {@code unnest(ids, attempts)} let the planner start from the
      * {@code stream_task_leases} index, i.e. every PROCESSING task, and a batch of 500 cost a hash or
      * nested loop over all of them (O(processing x batch)); when completions lag behind claims that is
      * thousands of rows per statement. The status guard is written {@code coalesce(status, '')} (NOT NULL,
      * same meaning) so that the partial index cannot be chosen on a table without statistics.
-     * A task id occurs once: for the same owner a task's attempt only grows, so of two runs of one task
-     * in a batch only the later attempt can still hold the lease, and that one is kept.
+     * A task id occurs once: a task's run id only grows, so of two runs of one task in a batch only the
+     * later can still hold the lease, and that one is kept.
      */
-    List<Ended> complete(long[] taskIds, int[] attempts, String owner) {
-        java.util.LinkedHashMap<Long, Integer> latest = new java.util.LinkedHashMap<>();
+    List<Ended> complete(long[] taskIds, long[] runIds) {
+        java.util.LinkedHashMap<Long, Long> latest = new java.util.LinkedHashMap<>();
         for (int i = 0; i < taskIds.length; i++) {
-            latest.merge(taskIds[i], attempts[i], Math::max);
+            latest.merge(taskIds[i], runIds[i], Math::max);
         }
         Long[] ids = latest.keySet().toArray(Long[]::new);
-        Integer[] boxedAttempts = latest.values().toArray(Integer[]::new);
+        Long[] runs = latest.values().toArray(Long[]::new);
         return jdbc.query(connection -> {
             var statement = connection.prepareStatement("""
                     update stream_task t
                     set status = 'COMPLETED', completed_at = now(), updated_at = now(), lease_owner = null,
                         lease_expires_at = null, last_error = null
-                    where t.id = any(?::bigint[]) and t.attempt = (?::int[])[array_position(?::bigint[], t.id)]
-                      and coalesce(t.status, '') = 'PROCESSING' and t.lease_owner = ?
+                    where t.id = any(?::bigint[]) and t.run_id = (?::bigint[])[array_position(?::bigint[], t.id)]
+                      and coalesce(t.status, '') = 'PROCESSING'
                     returning t.id, t.entity_id, t.attempt
                     """);
             Array idArray = connection.createArrayOf("bigint", ids);
             statement.setArray(1, idArray);
-            statement.setArray(2, connection.createArrayOf("int", boxedAttempts));
+            statement.setArray(2, connection.createArrayOf("bigint", runs));
             statement.setArray(3, idArray);
-            statement.setString(4, owner);
             return statement;
         }, TaskClaims::ended);
     }
 
     /** A transient failure with attempts left: PENDING again, due after the backoff, for the sweeper to send. */
-    boolean retry(long taskId, int attempt, String owner, long delayMs, String error) {
+    boolean retry(long taskId, long runId, long delayMs, String error) {
         return jdbc.update("""
                 update stream_task
                 set status = 'PENDING', next_attempt_at = now() + ? * interval '1 millisecond', enqueued_at = null,
                     lease_owner = null, lease_expires_at = null, last_error = ?, updated_at = now()
-                where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
-                """, delayMs, error, taskId, attempt, owner) == 1;
+                where id = ? and run_id = ? and status = 'PROCESSING'
+                """, delayMs, error, taskId, runId) == 1;
     }
 
     /** Final failure (permanent, or attempts exhausted). */
-    boolean fail(long taskId, int attempt, String owner, String error) {
+    boolean fail(long taskId, long runId, String error) {
         return jdbc.update("""
                 update stream_task
                 set status = 'FAILED', last_error = ?, lease_owner = null, lease_expires_at = null,
                     completed_at = now(), updated_at = now(), dead_lettered_at = null
-                where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ?
-                """, error, taskId, attempt, owner) == 1;
+                where id = ? and run_id = ? and status = 'PROCESSING'
+                """, error, taskId, runId) == 1;
     }
 
     /** The entity is gone: so is its task, quietly. */
-    boolean drop(long taskId, int attempt, String owner) {
+    boolean drop(long taskId, long runId) {
         Integer removed = jdbc.queryForObject("""
                 with gone as (delete from stream_task
-                              where id = ? and attempt = ? and status = 'PROCESSING' and lease_owner = ? returning id),
+                              where id = ? and run_id = ? and status = 'PROCESSING' returning id),
                      history as (delete from stream_task_transition where task_id in (select id from gone))
                 select count(*) from gone
-                """, Integer.class, taskId, attempt, owner);
+                """, Integer.class, taskId, runId);
         return removed != null && removed > 0;
     }
 
@@ -190,8 +191,8 @@ final class TaskClaims {
      * Shutdown: hands unfinished runs back as PENDING, not counted as an attempt, unsent so that any
      * live instance's sweeper sends them at once.
      */
-    List<Ended> release(Collection<Long> taskIds, String owner) {
-        if (taskIds.isEmpty()) {
+    List<Ended> release(Collection<Delivery> runs) {
+        if (runs.isEmpty()) {
             return List.of();
         }
         return jdbc.query(connection -> {
@@ -200,30 +201,39 @@ final class TaskClaims {
                     set status = 'PENDING', attempt = attempt - 1, next_attempt_at = now(), enqueued_at = null,
                         lease_owner = null, lease_expires_at = null,
                         last_error = 'released at shutdown', updated_at = now()
-                    where id = any(?) and status = 'PROCESSING' and lease_owner = ?
+                    where id = any(?::bigint[]) and run_id = (?::bigint[])[array_position(?::bigint[], id)]
+                      and status = 'PROCESSING'
                     returning id, entity_id, attempt
                     """);
-            statement.setArray(1, TaskLedger.longs(connection, taskIds));
-            statement.setString(2, owner);
+            bindRuns(connection, statement, 1, runs);
             return statement;
         }, TaskClaims::ended);
     }
 
     /** Heartbeat: long runs keep their lease. */
-    int extend(Collection<Long> taskIds, String owner, long leaseMs) {
-        if (taskIds.isEmpty()) {
+    int extend(Collection<Delivery> runs, long leaseMs) {
+        if (runs.isEmpty()) {
             return 0;
         }
         return jdbc.update(connection -> {
             var statement = connection.prepareStatement("""
                     update stream_task set lease_expires_at = now() + ? * interval '1 millisecond'
-                    where id = any(?) and status = 'PROCESSING' and lease_owner = ?
+                    where id = any(?::bigint[]) and run_id = (?::bigint[])[array_position(?::bigint[], id)]
+                      and status = 'PROCESSING'
                     """);
             statement.setLong(1, leaseMs);
-            statement.setArray(2, TaskLedger.longs(connection, new ArrayList<>(taskIds)));
-            statement.setString(3, owner);
+            bindRuns(connection, statement, 2, runs);
             return statement;
         });
+    }
+
+    /** Task ids, their run ids, and the task ids again, from parameter {@code first} on. */
+    private static void bindRuns(java.sql.Connection connection, java.sql.PreparedStatement statement, int first,
+            Collection<Delivery> runs) throws SQLException {
+        Array ids = connection.createArrayOf("bigint", runs.stream().map(Delivery::taskId).toArray());
+        statement.setArray(first, ids);
+        statement.setArray(first + 1, connection.createArrayOf("bigint", runs.stream().map(Delivery::runId).toArray()));
+        statement.setArray(first + 2, ids);
     }
 
     private static Ended ended(ResultSet rs, int row) throws SQLException {

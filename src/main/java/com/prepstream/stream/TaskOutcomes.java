@@ -43,25 +43,64 @@ final class TaskOutcomes<T> {
         try {
             payload = hooks.parsePayload(delivery.message());
         } catch (RuntimeException e) {
-            fail(delivery, null, "Malformed task message: " + describe(e));
+            if (stillOurs(delivery)) {
+                fail(delivery, null, "Malformed task message: " + describe(e));
+            }
             return;
         }
         try {
             if (!hooks.entityExists(payload)) {
-                entityGone(delivery);
+                if (stillOurs(delivery)) {
+                    entityGone(delivery);
+                }
                 return;
             }
             hooks.markProcessing(payload);
             long started = System.nanoTime();
             hooks.processBusiness(payload);
             context.metrics.processing.record(Duration.ofNanos(System.nanoTime() - started));
-            completer.add(delivery, payload);
+            if (stillOurs(delivery)) {
+                completer.add(delivery, payload);
+            }
         } catch (PermanentTaskException e) {
-            fail(delivery, payload, describe(e));
+            if (stillOurs(delivery)) {
+                fail(delivery, payload, describe(e));
+            }
         } catch (Exception | Error e) {
             // Anything else is transient; even an Error must end in a decision, never a task held forever.
-            failedTransiently(delivery, payload, e);
+            if (stillOurs(delivery)) {
+                failedTransiently(delivery, payload, e);
+            }
         }
+    }
+
+    /** False when the deadline watch already decided this run: whatever it did since is dropped. */
+    private boolean stillOurs(Delivery delivery) {
+        if (delivery.control().finish()) {
+            return true;
+        }
+        log.warn("{} task {} attempt {} ended after its deadline had stopped it; its result is dropped",
+                definition.taskType(), delivery.taskId(), delivery.attempt());
+        return false;
+    }
+
+    /**
+     * The run outlived the stream's deadline: it is interrupted and counts as a failed attempt, retried
+     * after backoff or FAILED when it was the last, exactly like a transient failure.
+     */
+    void deadlinePassed(Delivery delivery) {
+        if (!delivery.control().expire()) {
+            return; // it finished just in time
+        }
+        T payload;
+        try {
+            payload = hooks.parsePayload(delivery.message());
+        } catch (RuntimeException e) {
+            payload = null;
+        }
+        log.warn("{} task {} attempt {} passed its deadline of {}; stopping it", definition.taskType(),
+                delivery.taskId(), delivery.attempt(), context.settings.deadline());
+        failedTransiently(delivery, payload, new TaskDeadlineException(context.settings.deadline()));
     }
 
     /**
@@ -92,14 +131,14 @@ final class TaskOutcomes<T> {
 
     private List<TaskClaims.Ended> completeInLedger(List<Delivery> deliveries, List<T> payloads) {
         long[] taskIds = new long[deliveries.size()];
-        int[] attempts = new int[deliveries.size()];
+        long[] runIds = new long[deliveries.size()];
         Map<Long, T> byTask = new HashMap<>();
         for (int i = 0; i < deliveries.size(); i++) {
             taskIds[i] = deliveries.get(i).taskId();
-            attempts[i] = deliveries.get(i).attempt();
+            runIds[i] = deliveries.get(i).runId();
             byTask.put(taskIds[i], payloads.get(i));
         }
-        List<TaskClaims.Ended> ended = claims.complete(taskIds, attempts, context.consumerName);
+        List<TaskClaims.Ended> ended = claims.complete(taskIds, runIds);
         ended.forEach(task -> hooks.markCompleted(byTask.get(task.taskId())));
         return ended;
     }
@@ -116,7 +155,7 @@ final class TaskOutcomes<T> {
         }
         long delay = backoffMillis(delivery.attempt());
         boolean retried = context.inTransaction(() -> {
-            boolean changed = claims.retry(delivery.taskId(), delivery.attempt(), context.consumerName, delay, message);
+            boolean changed = claims.retry(delivery.taskId(), delivery.runId(), delay, message);
             if (changed && payload != null) {
                 hooks.markRetrying(payload, message);
             }
@@ -134,7 +173,7 @@ final class TaskOutcomes<T> {
     /** Final failure: FAILED with a readable error, a dead letter, then the ack. */
     void fail(Delivery delivery, T payload, String error) {
         boolean failed = context.inTransaction(() -> {
-            boolean changed = claims.fail(delivery.taskId(), delivery.attempt(), context.consumerName, error);
+            boolean changed = claims.fail(delivery.taskId(), delivery.runId(), error);
             if (changed && payload != null) {
                 hooks.markFailed(payload, error);
             }
@@ -153,7 +192,7 @@ final class TaskOutcomes<T> {
 
     /** The feature deleted the entity: the task goes quietly, no FAILED status, no dead letter. */
     void entityGone(Delivery delivery) {
-        claims.drop(delivery.taskId(), delivery.attempt(), context.consumerName);
+        claims.drop(delivery.taskId(), delivery.runId());
         acknowledge(delivery);
     }
 
@@ -221,7 +260,8 @@ final class TaskOutcomes<T> {
     /** A readable, single-line, truncated error for users: the message, never a stack trace. */
     static String describe(Throwable error) {
         String message = error.getMessage();
-        String text = error instanceof PermanentTaskException && message != null ? message
+        String text = (error instanceof PermanentTaskException || error instanceof TaskDeadlineException)
+                && message != null ? message
                 : error.getClass().getSimpleName() + (message == null ? "" : ": " + message);
         text = text.replaceAll("\\s+", " ").trim();
         return text.length() <= MAX_ERROR_LENGTH ? text : text.substring(0, MAX_ERROR_LENGTH - 1) + "…";

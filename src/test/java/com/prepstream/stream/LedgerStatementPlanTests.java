@@ -36,7 +36,7 @@ class LedgerStatementPlanTests extends StreamContractSupport {
                 transactions.executeWithoutResult(status -> claims.withoutFlushWait(
                         () -> claims.claim(TYPE, ids, "plan-test", 60_000)));
                 transactions.executeWithoutResult(status -> claims.plannedForTheLedgerAsItIs(
-                        () -> claims.complete(idArray, new int[idArray.length], "plan-test")));
+                        () -> claims.complete(idArray, new long[idArray.length])));
             }
 
             List<Map<String, Object>> plans = sameConnection.queryForList("""

@@ -22,11 +22,12 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * The status state machine against the real ledger in PostgreSQL: arbitrary sequences of claims,
  * completions, failures, retries, releases, lease expiries, sweeps, heartbeats and manual re-runs,
- * by the lease holder or by a stale/foreign worker, never record a transition outside
+ * by the lease holder or by a stale/foreign worker (each worker knows only the run ids it claimed), never
+ * record a transition outside
  * PENDING → PROCESSING → COMPLETED | FAILED, FAILED → PENDING, PROCESSING → PENDING, plus the two
  * the framework documents: a manual re-run of a COMPLETED item (COMPLETED → PENDING) and taking over
  * an expired lease (PROCESSING → PROCESSING with the next attempt). Guarded updates by anyone but the
- * lease holder of the current attempt change nothing.
+ * holder of the current run id change nothing.
  */
 class TaskStatusMachinePropertyTests {
 
@@ -43,12 +44,15 @@ class TaskStatusMachinePropertyTests {
 
     enum Kind { ENQUEUE, CLAIM, CLAIM_EXPIRED_LEASE, COMPLETE, RETRY, FAIL, RELEASE, EXTEND, LEASE_EXPIRES, SWEEP, REPLAY }
 
-    /** One ledger operation; {@code stale} = use the previous attempt number (a late worker). */
+    /** One ledger operation; {@code stale} = use the run id before the worker's last one (a late worker). */
     record Op(Kind kind, long entity, String owner, boolean stale) {
     }
 
-    record Row(long id, String status, int attempt, String owner) {
+    record Row(long id, String status, int attempt, String owner, long runId) {
     }
+
+    /** The run id each worker last claimed, by entity and worker: all a worker can know of its runs. */
+    final Map<String, Long> claimedRuns = new java.util.HashMap<>();
 
     @BeforeContainer
     static void connect() {
@@ -72,6 +76,7 @@ class TaskStatusMachinePropertyTests {
     @BeforeTry
     void freshTasks() {
         clean();
+        claimedRuns.clear();
         ledger.enqueue(TYPE, MAX_ATTEMPTS, ENTITIES, ENTITIES.stream().map(e -> "{}").toList());
     }
 
@@ -94,11 +99,13 @@ class TaskStatusMachinePropertyTests {
             Row before = row(op.entity());
             apply(op, before);
             Row after = row(op.entity());
-            boolean holder = "PROCESSING".equals(before.status()) && op.owner().equals(before.owner()) && !op.stale();
+            Long known = claimedRuns.get(op.entity() + ":" + op.owner());
+            boolean holder = "PROCESSING".equals(before.status()) && known != null && known == before.runId()
+                    && !op.stale();
             if (!holder && Set.of(Kind.COMPLETE, Kind.RETRY, Kind.FAIL).contains(op.kind())) {
                 assertThat(after).as("%s by a worker not holding the lease changed the task", op).isEqualTo(before);
             }
-            if (op.kind() == Kind.RELEASE && !(before.status().equals("PROCESSING") && op.owner().equals(before.owner()))) {
+            if (op.kind() == Kind.RELEASE && !holder) {
                 assertThat(after).as("%s by another worker changed the task", op).isEqualTo(before);
             }
             assertInvariants();
@@ -108,23 +115,29 @@ class TaskStatusMachinePropertyTests {
 
     void apply(Op op, Row task) {
         TaskClaims claims = ledger.claims();
-        int attempt = op.stale() ? task.attempt() - 1 : task.attempt();
+        String worker = op.entity() + ":" + op.owner();
+        Long known = claimedRuns.get(worker);
+        long runId = known == null ? -1 : op.stale() ? known - 1 : known;
+        Delivery run = new Delivery(null, Map.of(), null,
+                new TaskClaims.ClaimedTask(task.id(), op.entity(), task.attempt(), MAX_ATTEMPTS, Map.of(), 0, runId));
         switch (op.kind()) {
             case ENQUEUE -> ledger.enqueue(TYPE, MAX_ATTEMPTS, List.of(op.entity()), List.of("{}"));
-            case CLAIM -> claims.claim(TYPE, List.of(task.id()), op.owner(), 60_000);
-            case CLAIM_EXPIRED_LEASE -> claims.claim(TYPE, List.of(task.id()), op.owner(), -1_000);
-            case COMPLETE -> claims.complete(new long[] {task.id()}, new int[] {attempt}, op.owner());
+            case CLAIM -> claims.claim(TYPE, List.of(task.id()), op.owner(), 60_000)
+                    .forEach(claimed -> claimedRuns.put(worker, claimed.runId()));
+            case CLAIM_EXPIRED_LEASE -> claims.claim(TYPE, List.of(task.id()), op.owner(), -1_000)
+                    .forEach(claimed -> claimedRuns.put(worker, claimed.runId()));
+            case COMPLETE -> claims.complete(new long[] {task.id()}, new long[] {runId});
             // as TaskOutcomes decides: a transient failure of the last attempt is final
             case RETRY -> {
                 if (task.attempt() < MAX_ATTEMPTS) {
-                    claims.retry(task.id(), attempt, op.owner(), 0, "transient");
+                    claims.retry(task.id(), runId, 0, "transient");
                 } else {
-                    claims.fail(task.id(), attempt, op.owner(), "retries exhausted");
+                    claims.fail(task.id(), runId, "retries exhausted");
                 }
             }
-            case FAIL -> claims.fail(task.id(), attempt, op.owner(), "permanent");
-            case RELEASE -> claims.release(List.of(task.id()), op.owner());
-            case EXTEND -> claims.extend(List.of(task.id()), op.owner(), 60_000);
+            case FAIL -> claims.fail(task.id(), runId, "permanent");
+            case RELEASE -> claims.release(List.of(run));
+            case EXTEND -> claims.extend(List.of(run), 60_000);
             case LEASE_EXPIRES -> jdbc.update("update stream_task set lease_expires_at = now() - interval '1 second' "
                     + "where id = ? and status = 'PROCESSING'", task.id());
             case SWEEP -> ledger.sweeps().expiredLeases(TYPE, 100).forEach(ledger.sweeps()::expireLease);
@@ -133,8 +146,10 @@ class TaskStatusMachinePropertyTests {
     }
 
     static Row row(long entity) {
-        return jdbc.queryForObject("select id, status, attempt, lease_owner from stream_task where task_type = ? and entity_id = ?",
-                (rs, n) -> new Row(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getString(4)), TYPE, entity);
+        return jdbc.queryForObject(
+                "select id, status, attempt, lease_owner, run_id from stream_task where task_type = ? and entity_id = ?",
+                (rs, n) -> new Row(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getString(4), rs.getLong(5)), TYPE,
+                entity);
     }
 
     static void assertInvariants() {

@@ -19,6 +19,7 @@ final class TestSettings {
     Duration shutdownGrace = Duration.ofSeconds(1);
     Duration lostAfter = Duration.ofSeconds(30);
     int deadLetterMaxLen = 1000;
+    Duration deadline = Duration.ofMinutes(1);
 
     static TestSettings fast() {
         return new TestSettings();
@@ -26,6 +27,7 @@ final class TestSettings {
 
     StreamSettings build() {
         return new StreamSettings(true, batchSize, block, maxRetries, backoff, jitter, reclaimIdle, lease, heartbeat,
-                sweepInterval, trimTarget, concurrency, shutdownGrace, lostAfter, deadLetterMaxLen);
+                sweepInterval, trimTarget, concurrency, shutdownGrace, lostAfter, deadLetterMaxLen,
+                deadline);
     }
 }

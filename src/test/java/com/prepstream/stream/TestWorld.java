@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class TestWorld {
 
     /** How processBusiness behaves for an entity. */
-    sealed interface Behaviour permits FailTimes, AlwaysFail, Permanent, Block, Work, Noop {
+    sealed interface Behaviour permits FailTimes, AlwaysFail, Permanent, Block, Stubborn, Work, Noop {
     }
 
     record FailTimes(int times) implements Behaviour {
@@ -29,6 +29,10 @@ final class TestWorld {
 
     /** Waits on the latch (interruptibly) before succeeding: a long task, or one to strand mid-run. */
     record Block(CountDownLatch release) implements Behaviour {
+    }
+
+    /** Waits on the latch ignoring interrupts: code that does not check for them (a blocking library call). */
+    record Stubborn(CountDownLatch release) implements Behaviour {
     }
 
     /** Business work that takes a while (simulated with a park, as a remote call would block). */
@@ -48,11 +52,26 @@ final class TestWorld {
     final Set<Long> deleted = ConcurrentHashMap.newKeySet();
     final List<String> marks = new CopyOnWriteArrayList<>();
     final Set<Long> started = ConcurrentHashMap.newKeySet();
+    /** Entities whose Block behaviour was interrupted. */
+    final Set<Long> interrupted = ConcurrentHashMap.newKeySet();
+    /** Status hooks (marks such as "retrying:9") that wait for their latch: a sweep held mid-way. */
+    final Map<String, CountDownLatch> markGates = new ConcurrentHashMap<>();
+    final Set<String> gatesReached = ConcurrentHashMap.newKeySet();
     /** Status hooks (marks such as "failed:1") that throw the first time they are called. */
     final Set<String> failingOnce = ConcurrentHashMap.newKeySet();
 
     /** A status hook of the feature: recorded, or failing once when asked to. */
     void mark(String mark) {
+        CountDownLatch gate = markGates.get(mark);
+        if (gate != null) {
+            gatesReached.add(mark);
+            try {
+                gate.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while " + mark + " was held", e);
+            }
+        }
         if (failingOnce.remove(mark)) {
             throw new IllegalStateException("status update " + mark + " failed");
         }
@@ -94,7 +113,17 @@ final class TestWorld {
             java.util.concurrent.locks.LockSupport.parkNanos(work.duration().toNanos());
         }
         if (behaviour instanceof Block block) {
-            block.release().await();
+            try {
+                block.release().await();
+            } catch (InterruptedException e) {
+                interrupted.add(id);
+                throw e;
+            }
+        }
+        if (behaviour instanceof Stubborn stubborn) {
+            while (!stubborn.release().await(50, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                Thread.interrupted(); // swallowed, as careless code does
+            }
         }
         effects.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
         doneByConsumer.computeIfAbsent(consumer, k -> new AtomicInteger()).incrementAndGet();

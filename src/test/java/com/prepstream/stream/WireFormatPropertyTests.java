@@ -48,7 +48,7 @@ class WireFormatPropertyTests {
             Long taskId = WireFormat.taskId(fields);
             assertThat(taskId).isEqualTo(Long.valueOf(fields.get(WireFormat.TASK_ID).trim()));
             assertThat(Long.valueOf(fields.get(WireFormat.ENTITY_ID).trim())).isNotNull();
-            TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, 1, 1, 4, Map.of(), 0);
+            TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, 1, 1, 4, Map.of(), 0, 1);
             TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
             assertThat(message.fields()).isEqualTo(fields);
         } else {
@@ -79,7 +79,7 @@ class WireFormatPropertyTests {
         // extra fields never override the identifiers
         assertThat(fields).containsEntry(WireFormat.ENTITY_ID, Long.toString(entityId))
                 .containsEntry(WireFormat.ATTEMPT, Integer.toString(attempt));
-        TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0);
+        TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0, 1);
         TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
         assertThat(message.taskId()).isEqualTo(taskId);
         assertThat(message.entityId()).isEqualTo(entityId);

@@ -58,27 +58,28 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
         rows("claim-settings");
         List<Map<String, Object>> claimed = rows("claim", OWNER, 60_000, ids(t11, t12), TYPE);
         assertThat(claimed).extracting(row -> ((Number) row.get("attempt")).intValue()).containsOnly(1);
+        assertThat(claimed).extracting(row -> ((Number) row.get("run_id")).longValue()).containsOnly(1L);
         assertThat(rows("claim", OTHER, 60_000, ids(t11, t12), TYPE)).as("a duplicate entry claims nothing").isEmpty();
         assertThat(rows("claim", OWNER, 60_000, ids(taskId(13)), "OTHER_TYPE")).as("another task type").isEmpty();
-        assertThat(count("heartbeat", 60_000, ids(t11), OWNER)).isEqualTo(1);
-        assertThat(count("heartbeat", 60_000, ids(t11), OTHER)).as("not the owner").isZero();
+        assertThat(count("heartbeat", 60_000, ids(t11), "{1}", ids(t11))).isEqualTo(1);
+        assertThat(count("heartbeat", 60_000, ids(t11), "{0}", ids(t11))).as("a stale run").isZero();
         rows("complete-settings");
-        assertThat(rows("complete", ids(t11), "{2}", ids(t11), OWNER)).as("a stale attempt").isEmpty();
-        assertThat(rows("complete", ids(t11), "{1}", ids(t11), OWNER)).hasSize(1);
-        assertThat(rows("complete", ids(t11), "{1}", ids(t11), OWNER)).as("completed once").isEmpty();
+        assertThat(rows("complete", ids(t11), "{2}", ids(t11))).as("another run").isEmpty();
+        assertThat(rows("complete", ids(t11), "{1}", ids(t11))).hasSize(1);
+        assertThat(rows("complete", ids(t11), "{1}", ids(t11))).as("completed once").isEmpty();
         assertThat(java().ledger().history(TYPE, 11)).extracting(TaskTransition::status)
                 .containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
     }
 
     private void retryFailAndDeadLetter() {
         long t12 = taskId(12);
-        assertThat(count("retry", 60_000, "model timed out", t12, 1, OWNER)).isEqualTo(1);
+        assertThat(count("retry", 60_000, "model timed out", t12, 1)).isEqualTo(1);
         assertThat(status(12)).contains(TaskStatus.PENDING);
         assertThat(rows("claim", OWNER, 60_000, ids(t12), TYPE)).as("not due before its backoff").isEmpty();
         long t13 = taskId(13);
         assertThat(rows("claim", OWNER, 60_000, ids(t13), TYPE)).hasSize(1);
-        assertThat(count("fail", "unreadable document", t13, 2, OWNER)).as("wrong attempt").isZero();
-        assertThat(count("fail", "unreadable document", t13, 1, OWNER)).isEqualTo(1);
+        assertThat(count("fail", "unreadable document", t13, 2)).as("another run").isZero();
+        assertThat(count("fail", "unreadable document", t13, 1)).isEqualTo(1);
         assertThat(java().ledger().snapshot(TYPE, 13)).hasValueSatisfying(task -> {
             assertThat(task.status()).isEqualTo(TaskStatus.FAILED);
             assertThat(task.lastError()).isEqualTo("unreadable document");
@@ -92,9 +93,9 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
         long t15 = taskId(15);
         long t16 = taskId(16);
         assertThat(rows("claim", OWNER, 60_000, ids(t14, t15), TYPE)).hasSize(2);
-        assertThat(rows("drop", t14, 1, OWNER).get(0).get("count")).isEqualTo(1L);
+        assertThat(rows("drop", t14, 1).get(0).get("count")).isEqualTo(1L);
         assertThat(status(14)).as("dropped with its history").isEmpty();
-        assertThat(rows("release", ids(t15), OWNER)).extracting(row -> ((Number) row.get("attempt")).intValue())
+        assertThat(rows("release", ids(t15), "{1}", ids(t15))).extracting(row -> ((Number) row.get("attempt")).intValue())
                 .containsExactly(0);
         assertThat(rows("claim", OWNER, 1, ids(t16), TYPE)).hasSize(1);
         Thread.sleep(20); // the 1 ms lease is over
