@@ -1,6 +1,7 @@
 package com.prepstream.parsing;
 
 import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.TaskErrors;
 
 /**
  * The document cannot be turned into text and trying again will not change that (damaged,
@@ -16,5 +17,10 @@ public class DocumentParseException extends PermanentTaskException {
 
     public DocumentParseException(String message, Throwable cause) {
         super(message, cause);
+    }
+
+    @Override
+    public String code() {
+        return TaskErrors.PARSE_FAILED;
     }
 }

@@ -1,13 +1,22 @@
 package com.prepstream.resume;
 
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
+import com.prepstream.system.Language;
 import java.time.Instant;
 
 /**
  * A resume as docs/api.md shows it. The storage key and parsed text stay inside the feature.
  *
- * @param analyzeError readable reason of the last failure or pending retry; null otherwise
+ * @param analyzeError readable reason of the last failure or pending retry (never an exception's text,
+ *                     see stream/TaskErrors); null otherwise
  */
 public record Resume(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
         TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt) {
+
+    /** The same resume with its error in the reader's language. */
+    Resume readIn(Language language) {
+        return new Resume(id, originalFilename, contentType, sizeBytes, fileHash, analyzeStatus,
+                TaskErrors.render(analyzeError, language.locale()), createdAt, updatedAt);
+    }
 }

@@ -3,6 +3,7 @@ package com.prepstream.resume;
 import com.prepstream.export.ReportPdf;
 import com.prepstream.export.ResumeAnalysisExport;
 import com.prepstream.storage.FileDownloads;
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.Paging;
 import com.prepstream.system.Language;
@@ -46,14 +47,15 @@ class ResumeController {
     }
 
     @GetMapping
-    List<Resume> list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "100") int size) {
+    List<Resume> list(@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "100") int size,
+            Language language) {
         Paging.check(page, size);
-        return service.list(page, size);
+        return service.list(page, size).stream().map(resume -> resume.readIn(language)).toList();
     }
 
     @GetMapping("/{id}/detail")
-    ResumeService.Detail detail(@PathVariable long id) {
-        return service.detail(id);
+    ResumeService.Detail detail(@PathVariable long id, Language language) {
+        return service.detail(id).readIn(language);
     }
 
     /** The file as uploaded, the same as the knowledge base's download. */
@@ -75,8 +77,9 @@ class ResumeController {
     }
 
     @GetMapping("/{id}/history")
-    List<TaskTransition> history(@PathVariable long id) {
-        return service.history(id);
+    List<TaskTransition> history(@PathVariable long id, Language language) {
+        return service.history(id).stream().map(step -> new TaskTransition(step.status(), step.attempt(),
+                TaskErrors.render(step.error(), language.locale()), step.at())).toList();
     }
 
     @PostMapping("/{id}/reanalyze")

@@ -10,6 +10,7 @@ import com.prepstream.storage.UploadIntake;
 import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskAlreadyActiveException;
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
@@ -41,6 +42,12 @@ class ResumeService {
     record Detail(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
             TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt,
             ResumeAnalysis analysis) {
+
+        /** The same detail with its error in the reader's language. */
+        Detail readIn(Language language) {
+            return new Detail(id, originalFilename, contentType, sizeBytes, fileHash, analyzeStatus,
+                    TaskErrors.render(analyzeError, language.locale()), createdAt, updatedAt, analysis);
+        }
 
         static Detail of(Resume r, ResumeAnalysis analysis) {
             return new Detail(r.id(), r.originalFilename(), r.contentType(), r.sizeBytes(), r.fileHash(),

@@ -15,4 +15,9 @@ public class PermanentTaskException extends RuntimeException {
     public PermanentTaskException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /** The kind of failure, for {@link TaskErrors}: a subclass says what it is. */
+    public String code() {
+        return TaskErrors.CANNOT_PROCESS;
+    }
 }

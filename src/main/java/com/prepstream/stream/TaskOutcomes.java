@@ -44,7 +44,7 @@ final class TaskOutcomes<T> {
             payload = hooks.parsePayload(delivery.message());
         } catch (RuntimeException e) {
             if (stillOurs(delivery)) {
-                fail(delivery, null, "Malformed task message: " + describe(e));
+                fail(delivery, null, TaskErrors.describe(e, log, run(delivery)));
             }
             return;
         }
@@ -64,7 +64,7 @@ final class TaskOutcomes<T> {
             }
         } catch (PermanentTaskException e) {
             if (stillOurs(delivery)) {
-                fail(delivery, payload, describe(e));
+                fail(delivery, payload, describe(e, run(delivery)));
             }
         } catch (Exception | Error e) {
             // Anything else is transient; even an Error must end in a decision, never a task held forever.
@@ -148,7 +148,7 @@ final class TaskOutcomes<T> {
         if (context.isStopping()) {
             return; // failed while shutting down (typically interrupted): left in flight, released as PENDING
         }
-        String message = describe(error);
+        String message = describe(error, run(delivery));
         if (delivery.attempt() >= delivery.claim().maxAttempts()) {
             fail(delivery, payload, message);
             return;
@@ -202,11 +202,15 @@ final class TaskOutcomes<T> {
      * PROCESSING would look stuck forever); a hook that fails rolls back only this task, retried next sweep.
      */
     void leaseExpired(long taskId) {
-        TaskSweeps.SweptTask task = context.transactions.execute(status -> context.sweeps.expireLease(taskId)
+        String ref = TaskErrors.newReference();
+        String error = TaskErrors.stored(TaskErrors.WORKER_LOST, ref);
+        TaskSweeps.SweptTask task = context.transactions.execute(status -> context.sweeps.expireLease(taskId, error)
                 .map(this::withStatusHook).orElse(null));
         if (task == null) {
             return; // another instance's sweeper ended it
         }
+        log.warn("{} task {} attempt {}: its lease expired, its worker stopped responding ({}, ref {})",
+                definition.taskType(), taskId, task.attempt(), TaskErrors.WORKER_LOST, ref);
         Map<String, String> entry = WireFormat.entry(task.outgoing());
         if (task.status() == TaskStatus.FAILED) {
             context.metrics.failed.increment();
@@ -257,13 +261,20 @@ final class TaskOutcomes<T> {
         context.inFlight.remove(delivery.taskId(), delivery);
     }
 
-    /** A readable, single-line, truncated error for users: the message, never a stack trace. */
-    static String describe(Throwable error) {
+    /**
+     * What the user may read, single-line and truncated. A {@link PermanentTaskException}'s message is
+     * written for users and kept; any other exception (SQL, a host name, a model URL) is logged under a
+     * reference and the user reads a message by its code with that reference ({@link TaskErrors}).
+     */
+    static String describe(Throwable error, String run) {
         String message = error.getMessage();
-        String text = (error instanceof PermanentTaskException || error instanceof TaskDeadlineException)
-                && message != null ? message
-                : error.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+        String text = error instanceof PermanentTaskException && message != null ? message
+                : TaskErrors.describe(error, log, run);
         text = text.replaceAll("\\s+", " ").trim();
         return text.length() <= MAX_ERROR_LENGTH ? text : text.substring(0, MAX_ERROR_LENGTH - 1) + "…";
+    }
+
+    private String run(Delivery delivery) {
+        return definition.taskType() + " task " + delivery.taskId() + " attempt " + delivery.attempt();
     }
 }

@@ -31,8 +31,6 @@ final class TaskSweeps {
             Instant failedAt) {
     }
 
-    static final String LEASE_EXPIRED = "The worker stopped responding (lease expired)";
-
     private static final String RETURNING = " returning id, entity_id, attempt, status, fields::text, enqueued_at, last_error";
 
     private final JdbcTemplate jdbc;
@@ -65,7 +63,7 @@ final class TaskSweeps {
      * Ends an expired lease: PENDING and unsent when attempts are left, else FAILED. Counts as an attempt,
      * as the run did start. Guarded, so of two sweepers only one changes the task; empty for the other.
      */
-    java.util.Optional<SweptTask> expireLease(long taskId) {
+    java.util.Optional<SweptTask> expireLease(long taskId, String error) {
         return jdbc.query("""
                 update stream_task
                 set status = case when attempt < max_attempts then 'PENDING' else 'FAILED' end,
@@ -73,7 +71,7 @@ final class TaskSweeps {
                     next_attempt_at = now(), enqueued_at = null, lease_owner = null,
                     lease_expires_at = null, last_error = ?, updated_at = now(), dead_lettered_at = null
                 where id = ? and status = 'PROCESSING' and lease_expires_at < now()
-                """ + RETURNING, TaskSweeps::swept, LEASE_EXPIRED, taskId).stream().findFirst();
+                """ + RETURNING, TaskSweeps::swept, error, taskId).stream().findFirst();
     }
 
     /**

@@ -140,7 +140,8 @@ class TaskStatusMachinePropertyTests {
             case EXTEND -> claims.extend(List.of(run), 60_000);
             case LEASE_EXPIRES -> jdbc.update("update stream_task set lease_expires_at = now() - interval '1 second' "
                     + "where id = ? and status = 'PROCESSING'", task.id());
-            case SWEEP -> ledger.sweeps().expiredLeases(TYPE, 100).forEach(ledger.sweeps()::expireLease);
+            case SWEEP -> ledger.sweeps().expiredLeases(TYPE, 100)
+                    .forEach(id -> ledger.sweeps().expireLease(id, "worker lost (worker_lost)"));
             case REPLAY -> ledger.resetFailed(TYPE, task.id());
         }
     }
