@@ -124,27 +124,57 @@ final class TextChunker {
     /** Adds the span as one unit (with its token count), or as several when it cannot fit a chunk alone. */
     private void splitToFit(String text, Span span, List<Span> out) {
         int start = span.start();
+        int previousLength = -1;
         while (start < span.end()) {
-            String piece = text.substring(start, span.end());
-            if (piece.isBlank()) {
+            if (Thread.currentThread().isInterrupted()) {
+                // a run stopped by its deadline: cutting a long line costs a tokenization per probe
+                throw new java.util.concurrent.CancellationException("chunking was stopped");
+            }
+            // Measured before copying: copying the rest of a long line for every chunk cut from it was
+            // quadratic (a one-line document of 1.5 M characters took minutes).
+            int first = start;
+            int last = span.end();
+            while (first < last && Character.isWhitespace(text.charAt(first))) {
+                first++;
+            }
+            while (last > first && Character.isWhitespace(text.charAt(last - 1))) {
+                last--;
+            }
+            if (first == last) {
                 return;
             }
             // Counted as a chunk will hold it: stripped.
-            int count = piece.strip().length() <= maxChars ? tokens.count(piece.strip()) : Integer.MAX_VALUE;
+            int count = last - first <= maxChars ? tokens.count(text.substring(first, last).strip()) : Integer.MAX_VALUE;
             if (count <= tokens.maxTokens()) {
                 out.add(new Span(start, span.end(), count));
                 return;
             }
-            int cut = longestFittingCut(text, start, span.end());
+            int cut = longestFittingCut(text, start, span.end(), previousLength);
             out.add(new Span(start, cut, tokens.count(text.substring(start, cut).strip())));
+            previousLength = cut - start;
             start = cut;
         }
     }
 
-    /** The furthest cut after {@code start} that fits, preferring just after a space. */
-    private int longestFittingCut(String text, int start, int end) {
+    /**
+     * The furthest cut after {@code start} that fits, preferring just after a space. The previous piece's
+     * length of the same long line is tried first: a line without breaks is cut into pieces of about the
+     * same length, found with two tokenizations instead of a whole binary search each.
+     */
+    private int longestFittingCut(String text, int start, int end, int previousLength) {
         int low = start + 1;
         int high = Math.min(end, start + maxChars);
+        int guess = start + previousLength;
+        if (previousLength > 0 && guess <= high) {
+            if (!fits(text, start, guess)) {
+                high = guess - 1;
+            } else {
+                low = guess;
+                if (guess < high && !fits(text, start, guess + 1)) {
+                    high = guess;
+                }
+            }
+        }
         while (low < high) {
             int mid = (low + high + 1) >>> 1;
             if (fits(text, start, mid)) {
@@ -154,7 +184,10 @@ final class TextChunker {
             }
         }
         int cut = low;
-        int space = text.lastIndexOf(' ', cut - 1);
+        int space = cut - 1; // looked for within this piece only: lastIndexOf would scan a long line to its start
+        while (space > start && text.charAt(space) != ' ') {
+            space--;
+        }
         // Word pieces do not grow with the prefix (a shorter prefix can take more of them), so the
         // earlier cut at a space must be checked as well, not assumed to fit.
         if (space > start + (cut - start) / 2 && fits(text, start, space + 1)) {
