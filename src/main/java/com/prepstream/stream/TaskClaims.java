@@ -81,7 +81,7 @@ final class TaskClaims {
      * reclaimed entry). That is exactly "delivered but never claimed", which the sweeper already recovers:
      * the lost-entry check re-sends PENDING tasks whose entry the group has delivered (or the stream no
      * longer holds), and lease expiry hands back expired leases. The worker that ran meanwhile cannot
-     * complete it (its completion is guarded by status, attempt and owner), so its XACK only drops an
+     * complete it while it is PENDING (its completion is guarded by status and run id), so its XACK only drops an
      * entry the ledger did not accept; the task runs again: at least once, as after any other crash.</li>
      * <li>Nothing else is made asynchronous: the enqueue (the task must exist once the caller's
      * transaction returned), the completion with the feature's {@code markCompleted} writes (the XACK and
