@@ -63,7 +63,7 @@ final class RawHttp {
         return lines.toString();
     }
 
-    private static Response parse(byte[] bytes) {
+    static Response parse(byte[] bytes) {
         String raw = new String(bytes, StandardCharsets.ISO_8859_1);
         int end = raw.indexOf("\r\n\r\n");
         String[] head = raw.substring(0, end < 0 ? raw.length() : end).split("\r\n");
