@@ -1,5 +1,6 @@
 package com.prepstream.system;
 
+import com.prepstream.ai.DailyModelCallsUsedUp;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import jakarta.validation.ConstraintViolationException;
 import java.sql.SQLException;
@@ -48,6 +49,11 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     @ExceptionHandler(ApiException.class)
     ProblemDetail handleApiException(ApiException ex) {
         return problem(ex.status(), ex.detail());
+    }
+
+    @ExceptionHandler(DailyModelCallsUsedUp.class)
+    ProblemDetail handleDailyModelCallsUsedUp(DailyModelCallsUsedUp ex) {
+        return problem(HttpStatus.TOO_MANY_REQUESTS, "problem.ai.dailyCap", ex.dailyCalls());
     }
 
     @ExceptionHandler(TaskAlreadyActiveException.class)

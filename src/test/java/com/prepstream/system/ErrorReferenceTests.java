@@ -49,6 +49,18 @@ class ErrorReferenceTests {
     }
 
     @Test
+    void usedUpModelCallsAreA429ThatSaysSoInBothLanguages() {
+        LocaleContextHolder.setLocale(Locale.ENGLISH);
+        ProblemDetail english = handler.handleDailyModelCallsUsedUp(new com.prepstream.ai.DailyModelCallsUsedUp(3));
+        assertThat(english.getStatus()).isEqualTo(429);
+        assertThat(english.getDetail()).isEqualTo(
+                "This account has used its 3 AI model calls for today; they are available again after midnight UTC");
+        LocaleContextHolder.setLocale(Locale.SIMPLIFIED_CHINESE);
+        assertThat(handler.handleDailyModelCallsUsedUp(new com.prepstream.ai.DailyModelCallsUsedUp(3)).getDetail())
+                .isEqualTo("此账户今天的 3 次 AI 模型调用已用完，UTC 零点后恢复");
+    }
+
+    @Test
     void anUnexpectedErrorIsLoggedUnderTheReferenceOfIts500(CapturedOutput log) {
         LocaleContextHolder.setLocale(Locale.ENGLISH);
         ProblemDetail problem = handler.handleUnexpected(new IllegalStateException(INTERNAL));
