@@ -15,6 +15,7 @@ import jakarta.persistence.criteria.Predicate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -68,22 +69,24 @@ public class KnowledgeBaseService {
     public Upload upload(MultipartFile file, String name, String category) {
         long owner = CurrentAccount.id();
         quota.check(owner, file.getSize());
-        // each account's files apart: two people's same content is two files, deleted independently
-        StoredFile stored = intake.accept(file, STORAGE_NAMESPACE + "-" + owner);
-        var existing = items.findByOwnerIdAndFileHash(owner, stored.sha256());
-        if (existing.isPresent()) {
-            return new Upload(KnowledgeBaseItem.of(existing.get()), false);
-        }
+        var received = new AtomicReference<StoredFile>();
         try {
-            return new Upload(transactions.execute(tx -> {
-                quota.check(owner, stored.sizeBytes()); // again, under the account's lock until the insert commits
-                return create(stored, name, category, owner);
-            }), true);
+            return transactions.execute(tx -> {
+                // again with the bytes that arrived, under the account's lock until the insert commits, and
+                // before they are kept: a refused upload leaves no file. Each account's files apart: two
+                // people's same content is two files, deleted independently.
+                StoredFile stored = intake.accept(file, STORAGE_NAMESPACE + "-" + owner, size -> quota.check(owner, size));
+                received.set(stored);
+                var existing = items.findByOwnerIdAndFileHash(owner, stored.sha256());
+                if (existing.isPresent()) {
+                    return new Upload(KnowledgeBaseItem.of(existing.get()), false);
+                }
+                return new Upload(create(stored, name, category, owner), true);
+            });
         } catch (DataIntegrityViolationException raced) {
             // The same content was uploaded concurrently and the other request committed first.
-            return new Upload(items.findByOwnerIdAndFileHash(owner, stored.sha256()).map(KnowledgeBaseItem::of)
-                    .orElseThrow(() -> raced),
-                    false);
+            return new Upload(items.findByOwnerIdAndFileHash(owner, received.get().sha256()).map(KnowledgeBaseItem::of)
+                    .orElseThrow(() -> raced), false);
         }
     }
 

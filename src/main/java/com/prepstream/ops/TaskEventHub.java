@@ -3,6 +3,8 @@ package com.prepstream.ops;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,6 +13,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.http.MediaType;
@@ -24,6 +27,8 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * pub/sub thread that delivers events; under a flood the oldest events are dropped (the page also polls).
  * At shutdown it ends every connection first: an open event stream is a request in progress, and
  * graceful shutdown would otherwise wait for it until its timeout. Browsers reconnect on their own.
+ * An account keeps at most {@code prepstream.events.max-connections-per-account} connections on an
+ * instance: a new one ends its oldest, which after a reload or a lost network is the one nobody reads.
  */
 @Component
 class TaskEventHub implements DisposableBean {
@@ -46,6 +51,8 @@ class TaskEventHub implements DisposableBean {
     }
 
     private final List<SseEmitter> emitters = new CopyOnWriteArrayList<>();
+    private final Map<Long, Deque<SseEmitter>> byAccount = new ConcurrentHashMap<>();
+    private final int maxPerAccount;
     private final Map<SseEmitter, Audience> audiences = new ConcurrentHashMap<>();
     private final ThreadPoolExecutor sender = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
             new ArrayBlockingQueue<>(10_000), runnable -> {
@@ -56,6 +63,10 @@ class TaskEventHub implements DisposableBean {
 
     private volatile boolean closing;
 
+    TaskEventHub(@Value("${prepstream.events.max-connections-per-account:4}") int maxPerAccount) {
+        this.maxPerAccount = maxPerAccount;
+    }
+
     SseEmitter subscribe(Audience audience) {
         SseEmitter emitter = new SseEmitter(EMITTER_TIMEOUT.toMillis());
         if (closing) {
@@ -64,13 +75,18 @@ class TaskEventHub implements DisposableBean {
         }
         audiences.put(emitter, audience);
         emitters.add(emitter);
+        SseEmitter oldest = admit(audience.accountId(), emitter);
+        if (oldest != null) {
+            forget(oldest);
+            oldest.complete();
+        }
         emitter.onCompletion(() -> forget(emitter));
         emitter.onTimeout(() -> forget(emitter));
         emitter.onError(error -> forget(emitter));
         try {
             emitter.send(SseEmitter.event().comment("connected"));
         } catch (IOException e) {
-            emitters.remove(emitter);
+            forget(emitter);
         }
         return emitter;
     }
@@ -104,7 +120,7 @@ class TaskEventHub implements DisposableBean {
     void endConnections() {
         closing = true;
         for (SseEmitter emitter : emitters) {
-            emitters.remove(emitter);
+            forget(emitter);
             emitter.complete();
         }
     }
@@ -122,8 +138,34 @@ class TaskEventHub implements DisposableBean {
         }
     }
 
+    /** Counts the account's new connection; returns the oldest one past the limit, if any. */
+    private SseEmitter admit(long accountId, SseEmitter emitter) {
+        SseEmitter[] evicted = new SseEmitter[1];
+        byAccount.compute(accountId, (id, open) -> {
+            Deque<SseEmitter> connections = open == null ? new ArrayDeque<>() : open;
+            connections.addLast(emitter);
+            if (connections.size() > maxPerAccount) {
+                evicted[0] = connections.pollFirst();
+            }
+            return connections;
+        });
+        return evicted[0];
+    }
+
+    /** Open connections of an account on this instance. */
+    int openConnections(long accountId) {
+        Deque<SseEmitter> open = byAccount.get(accountId);
+        return open == null ? 0 : open.size();
+    }
+
     private void forget(SseEmitter emitter) {
         emitters.remove(emitter);
-        audiences.remove(emitter);
+        Audience audience = audiences.remove(emitter);
+        if (audience != null) {
+            byAccount.computeIfPresent(audience.accountId(), (id, open) -> {
+                open.remove(emitter);
+                return open.isEmpty() ? null : open;
+            });
+        }
     }
 }

@@ -82,12 +82,13 @@ class ResumeService {
         long owner = CurrentAccount.id();
         quota.check(owner, file.getSize());
         // each account's files apart: two people's same content is two files, deleted independently
-        StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner);
+        // again with the bytes that arrived, under the account's lock until this transaction ends, and
+        // before they are kept: a refused upload leaves no file
+        StoredFile stored = intake.accept(file, STORAGE_AREA + "-" + owner, size -> quota.check(owner, size));
         Optional<ResumeRow> same = resumes.findByHash(owner, stored.sha256());
         if (same.isPresent()) {
             return new Upload(same.get().resume(), false);
         }
-        quota.check(owner, stored.sizeBytes()); // again, under the account's lock until this transaction ends
         Optional<Long> id = resumes.insertIfNew(stored, owner, language);
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);

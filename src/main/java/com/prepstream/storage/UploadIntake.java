@@ -19,7 +19,8 @@ import org.springframework.web.multipart.MultipartFile;
  * The one door for uploaded documents: checks size and type (sniffed from the bytes), hashes the
  * content and stores it under a key derived from the hash, so the same bytes are stored once.
  * Errors are {@link ApiException}s the web layer answers as problems: empty → 400, too large →
- * 413, not a PDF/DOCX/DOC/TXT/MD/HTML → 415.
+ * 413, not a PDF/DOCX/DOC/TXT/MD/HTML → 415. A caller's own check of the measured size (the
+ * storage quota) runs before the bytes are kept, so an upload it refuses leaves no file.
  */
 @Service
 public class UploadIntake {
@@ -47,6 +48,21 @@ public class UploadIntake {
      * @param namespace lowercase letters, digits and '-', e.g. {@code "resume"}
      */
     public StoredFile accept(MultipartFile file, String namespace) {
+        return accept(file, namespace, size -> { });
+    }
+
+    /** A check of the upload's measured size that throws to refuse it (a quota). */
+    @FunctionalInterface
+    public interface SizeCheck {
+        void check(long bytes);
+    }
+
+    /**
+     * {@link #accept(MultipartFile, String)}, with {@code beforeStoring} run on the measured size
+     * after the checks of type and size and before the bytes are kept: when it throws, nothing is
+     * stored. Run inside the transaction that records the file, it can hold a lock until then.
+     */
+    public StoredFile accept(MultipartFile file, String namespace, SizeCheck beforeStoring) {
         if (!NAMESPACE.matcher(namespace).matches()) {
             throw new IllegalArgumentException("Invalid storage namespace " + namespace);
         }
@@ -63,6 +79,7 @@ public class UploadIntake {
             if (!type.isAccepted()) {
                 throw ApiException.unsupportedMediaType("problem.upload.unsupported", filename, type.describe());
             }
+            beforeStoring.check(copy.size());
             String key = namespace + "/" + copy.sha256().substring(0, 2) + "/" + copy.sha256();
             if (!storage.exists(key)) {
                 try (InputStream in = Files.newInputStream(temp)) {

@@ -1,5 +1,6 @@
 package com.prepstream.system;
 
+import com.prepstream.ai.DailyModelCallsUsedUp;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import jakarta.validation.ConstraintViolationException;
 import java.sql.SQLException;
@@ -50,21 +51,32 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         return problem(ex.status(), ex.detail());
     }
 
+    @ExceptionHandler(DailyModelCallsUsedUp.class)
+    ProblemDetail handleDailyModelCallsUsedUp(DailyModelCallsUsedUp ex) {
+        return problem(HttpStatus.TOO_MANY_REQUESTS, "problem.ai.dailyCap", ex.dailyCalls());
+    }
+
     @ExceptionHandler(TaskAlreadyActiveException.class)
     ProblemDetail handleTaskAlreadyActive(TaskAlreadyActiveException ex) {
         return problem(HttpStatus.CONFLICT, "problem.taskActive");
     }
 
-    @ExceptionHandler({MethodArgumentTypeMismatchException.class, ConstraintViolationException.class,
-            IllegalArgumentException.class})
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    ProblemDetail handleTypeMismatch(MethodArgumentTypeMismatchException ex) {
+        return problem(HttpStatus.BAD_REQUEST, "problem.badParameter", ex.getName());
+    }
+
+    /**
+     * An argument some code refused. Its text was written for developers and may echo the input or
+     * name internals (a number that did not parse, an enum constant, a storage key), so it goes to
+     * the log under a reference the problem carries; the detail is fixed.
+     */
+    @ExceptionHandler({ConstraintViolationException.class, IllegalArgumentException.class})
     ProblemDetail handleBadArgument(Exception ex) {
-        if (ex instanceof MethodArgumentTypeMismatchException mismatch) {
-            return problem(HttpStatus.BAD_REQUEST, "problem.badParameter", mismatch.getName());
-        }
-        // Bean Validation messages come localised already (Spring's interpolator reads the request's locale)
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, ex.getMessage());
-        problem.setTitle(HttpStatus.BAD_REQUEST.getReasonPhrase());
-        return problem;
+        String reference = ErrorReference.next();
+        log.info("Refused a request argument [correlationId={}]: {}", reference, ex.toString());
+        return ErrorReference.attach(problem(HttpStatus.BAD_REQUEST, "problem.invalidRequestReference", reference),
+                reference);
     }
 
     /**
@@ -86,8 +98,11 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     ProblemDetail handleDataAccess(DataAccessException ex) {
         String state = sqlState(ex);
         if ("22021".equals(state) || "22001".equals(state)) {
-            log.info("Refused a value the database cannot store (SQLState {}): {}", state, ex.getMostSpecificCause().getMessage());
-            return problem(HttpStatus.BAD_REQUEST, "22021".equals(state) ? "problem.nulCharacter" : "problem.valueTooLong");
+            String reference = ErrorReference.next();
+            log.info("Refused a value the database cannot store (SQLState {}) [correlationId={}]: {}", state, reference,
+                    ex.getMostSpecificCause().getMessage());
+            return ErrorReference.attach(problem(HttpStatus.BAD_REQUEST,
+                    "22021".equals(state) ? "problem.nulCharacter" : "problem.valueTooLong"), reference);
         }
         return handleUnexpected(ex);
     }
@@ -109,8 +124,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ProblemDetail handleUnexpected(Exception ex) {
-        log.error("Unhandled error", ex);
-        return problem(HttpStatus.INTERNAL_SERVER_ERROR, "problem.serverFault");
+        String reference = ErrorReference.next();
+        log.error("Unhandled error [correlationId={}]", reference, ex);
+        return ErrorReference.attach(problem(HttpStatus.INTERNAL_SERVER_ERROR, "problem.serverFaultReference",
+                reference), reference);
     }
 
     @Override
@@ -161,6 +178,25 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
         problem.setTitle(HttpStatus.BAD_REQUEST.getReasonPhrase());
         return ResponseEntity.badRequest().body(problem);
+    }
+
+    /**
+     * Spring MVC's own refusals (405, 406, 415, 404 for no handler, …) reach here with Spring's
+     * default details: English sentences that echo the request ("Method 'PUT' is not supported").
+     * Each status gets its fixed, translated detail instead. The handlers above build their own
+     * responses and do not pass here.
+     */
+    @Override
+    protected ResponseEntity<Object> createResponseEntity(Object body, HttpHeaders headers, HttpStatusCode statusCode,
+            WebRequest request) {
+        if (body instanceof ProblemDetail problem) {
+            Locale locale = LocaleContextHolder.getLocale();
+            String fallback = messages.getMessage(statusCode.is5xxServerError() ? "problem.serverFault"
+                    : "problem.invalidRequest", null, locale);
+            problem.setDetail(messages.getMessage(ProblemMessages.statusCode(statusCode.value()), null, fallback, locale));
+            problem.setType(java.net.URI.create("about:blank"));
+        }
+        return super.createResponseEntity(body, headers, statusCode, request);
     }
 
     private ProblemDetail problem(HttpStatus status, String code, Object... arguments) {

@@ -31,6 +31,11 @@ public final class ProblemMessages {
         return new DefaultMessageSourceResolvable(new String[] {code}, shown, english(code, shown));
     }
 
+    /** The code of the fixed detail for an HTTP status that carries no better explanation ({@code problem.status.405}). */
+    public static String statusCode(int status) {
+        return "problem.status.%d".formatted(status);
+    }
+
     /** Text that needs no translation (a file name, a MIME type), as a message argument. */
     public static MessageSourceResolvable verbatim(String text) {
         return new DefaultMessageSourceResolvable(null, null, text);

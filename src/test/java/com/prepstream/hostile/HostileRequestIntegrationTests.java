@@ -122,6 +122,23 @@ class HostileRequestIntegrationTests {
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}"))), 415);
     }
 
+    /** Spring MVC's own default details echo the request ("Method 'PUT' is not supported"); ours are fixed and translated. */
+    @Test
+    void springMvcRefusalsAnswerFixedDetailsInTheRequestsLanguage() throws Exception {
+        HttpResponse<String> wrongMethod = send(TestAdmin.request(uri("/api/knowledgebase/list"))
+                .header("Accept-Language", "en").PUT(HttpRequest.BodyPublishers.noBody()));
+        assertThat(assertProblem(wrongMethod, 405).body()).contains("This HTTP method is not supported at this address")
+                .doesNotContain("PUT");
+        HttpResponse<String> chinese = send(TestAdmin.request(uri("/api/system/info"))
+                .header("Accept-Language", "zh-CN").DELETE());
+        assertThat(assertProblem(chinese, 405).body()).contains("此地址不支持该 HTTP 方法");
+        HttpResponse<String> wrongType = send(TestAdmin.request(uri("/api/interview/sessions"))
+                .header("Accept-Language", "en").header("Content-Type", "text/x-made-up")
+                .POST(HttpRequest.BodyPublishers.ofString("role=x")));
+        assertThat(assertProblem(wrongType, 415).body()).contains("content type is not supported here")
+                .doesNotContain("made-up");
+    }
+
     @Test
     void overlongUrlAndQueryParameterAreRefusedAsProblems() throws Exception {
         assertProblem(send(TestAdmin.request(uri("/api/knowledgebase/search?q=" + "a".repeat(64 * 1024)))),

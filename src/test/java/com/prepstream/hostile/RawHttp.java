@@ -51,6 +51,46 @@ final class RawHttp {
         }
     }
 
+    /**
+     * Sends {@code head} (signed in as the test admin) with a body it declares but never sends, and
+     * returns the answer as soon as it is complete: the server answers a refused body at once, then
+     * waits for the bytes it would drain, so end-of-stream would come only with its timeout.
+     */
+    static Response refusedBody(int port, String head) throws IOException {
+        String request = head + "\r\nAuthorization: " + TestAdmin.BEARER + "\r\nConnection: close\r\n\r\n";
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            ByteArrayOutputStream received = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            while (!complete(received.toString(StandardCharsets.ISO_8859_1))) {
+                int read = socket.getInputStream().read(buffer);
+                if (read < 0) {
+                    break;
+                }
+                received.write(buffer, 0, read);
+            }
+            return parse(received.toByteArray());
+        }
+    }
+
+    /** Whether {@code raw} holds a whole response: its head, and its body by Content-Length or last chunk. */
+    private static boolean complete(String raw) {
+        int end = raw.indexOf("\r\n\r\n");
+        if (end < 0) {
+            return false;
+        }
+        String head = raw.substring(0, end).toLowerCase(Locale.ROOT);
+        int length = head.indexOf("\r\ncontent-length:");
+        if (length >= 0) {
+            int lineEnd = head.indexOf("\r\n", length + 2);
+            String value = head.substring(length + 17, lineEnd < 0 ? head.length() : lineEnd).trim();
+            return raw.length() - end - 4 >= Integer.parseInt(value);
+        }
+        return !head.contains("chunked") || raw.endsWith("0\r\n\r\n");
+    }
+
     static Response get(int port, String target, String... headers) throws IOException {
         return send(port, "GET " + target + " HTTP/1.1\r\nHost: localhost" + lines(headers), "", false);
     }
@@ -63,7 +103,7 @@ final class RawHttp {
         return lines.toString();
     }
 
-    private static Response parse(byte[] bytes) {
+    static Response parse(byte[] bytes) {
         String raw = new String(bytes, StandardCharsets.ISO_8859_1);
         int end = raw.indexOf("\r\n\r\n");
         String[] head = raw.substring(0, end < 0 ? raw.length() : end).split("\r\n");

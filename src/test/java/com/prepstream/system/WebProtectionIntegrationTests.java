@@ -130,6 +130,33 @@ class WebProtectionIntegrationTests {
                     .header("Authorization", "Bearer bob-token")).statusCode()).isEqualTo(200);
         }
 
+        /** HEAD runs the whole search (Spring drops only the body), so it is counted like GET. */
+        @Test
+        void aHeadSearchIsCountedLikeAGet() throws Exception {
+            for (int i = 0; i < 119; i++) {
+                rateLimiter.tryAcquire("search", "account:" + TestAdmin.NAME, 120, Duration.ofMinutes(1));
+            }
+            HttpRequest.Builder head = TestAdmin.request(uri("/api/knowledgebase/search?q=index"))
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody());
+            assertThat(send(head).statusCode()).isEqualTo(200);
+            HttpResponse<String> refused = send(TestAdmin.request(uri("/api/knowledgebase/search?q=index"))
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody()));
+            assertThat(refused.statusCode()).isEqualTo(429);
+            assertThat(refused.headers().firstValue("Retry-After")).isPresent();
+        }
+
+        @Test
+        void pdfExportsAreLimitedPerAccount() throws Exception {
+            for (int i = 0; i < 20; i++) {
+                rateLimiter.tryAcquire("export", "account:" + TestAdmin.NAME, 20, Duration.ofMinutes(1));
+            }
+            for (String pdf : new String[] {"/api/resumes/1/analysis.pdf", "/api/interview/sessions/1/report.pdf"}) {
+                HttpResponse<String> refused = send(TestAdmin.request(uri(pdf)));
+                assertThat(refused.statusCode()).as(pdf).isEqualTo(429);
+                assertThat(refused.body()).contains("Too many export requests");
+            }
+        }
+
         @Test
         void signInTriesAreLimitedPerAddressEvenWhenRight() throws Exception {
             for (int i = 0; i < 30; i++) {

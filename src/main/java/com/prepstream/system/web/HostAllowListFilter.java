@@ -28,7 +28,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Health checks are exempt: orchestrators probe by address and they reveal nothing.
  */
 @Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 1)
+@Order(Ordered.HIGHEST_PRECEDENCE + 2)
 class HostAllowListFilter extends OncePerRequestFilter {
 
     static final Set<String> LOCAL = Set.of("localhost", "127.0.0.1", "::1", "[::1]");

@@ -1,10 +1,17 @@
 package com.prepstream.system.web;
 
+import com.prepstream.system.ErrorReference;
+import com.prepstream.system.ProblemMessages;
+import com.prepstream.system.RequestLanguage;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
+import java.util.Locale;
 import org.apache.coyote.BadRequestException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.context.MessageSource;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -17,21 +24,36 @@ import org.springframework.web.bind.annotation.RestController;
  * (legacy {@code {timestamp, status, error, path}} JSON, or the Whitelabel HTML page when the
  * client accepts HTML). Tomcat forwards here what happens outside Spring MVC's exception handling:
  * an exception thrown in a servlet filter, or {@code sendError} from a filter or the container.
- * The detail is generic for the status, since exception messages are not for clients.
+ * The detail is the fixed one for the status, in the request's language; an exception's text is
+ * logged under the reference the problem carries ({@link ErrorReference}).
  */
 @RestController
 class ProblemErrorController implements ErrorController {
 
-    static final String UNREADABLE_BODY = "The request body could not be read: it is malformed or ended early";
+    private static final Logger log = LoggerFactory.getLogger(ProblemErrorController.class);
+
+    private final MessageSource messages;
+
+    ProblemErrorController(MessageSource messages) {
+        this.messages = messages;
+    }
 
     @RequestMapping("${server.error.path:/error}")
     ResponseEntity<ProblemDetail> error(HttpServletRequest request) {
         Object error = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
         boolean unreadableBody = unreadableBody(error);
         int status = unreadableBody ? 400 : status(request);
-        ProblemDetail problem = ErrorProblems.problem(status,
-                unreadableBody ? UNREADABLE_BODY : ErrorProblems.usualDetail(status));
+        Locale locale = RequestLanguage.of(request).locale();
+        String detail = unreadableBody ? messages.getMessage("problem.unreadableBody", null, locale)
+                : messages.getMessage(ProblemMessages.statusCode(status), null, ErrorProblems.usualDetail(status), locale);
+        ProblemDetail problem = ErrorProblems.problem(status, detail);
         problem.setInstance(failedUri(request));
+        if (error instanceof Throwable failure) {
+            String reference = ErrorReference.next();
+            log.warn("{} answered {} [correlationId={}]", request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI),
+                    status, reference, failure);
+            ErrorReference.attach(problem, reference);
+        }
         // a preset content type bypasses Accept negotiation: HTML-only clients get the problem too
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
     }
@@ -43,8 +65,7 @@ class ProblemErrorController implements ErrorController {
 
     /**
      * A body the client got wrong, found by a filter rather than by Spring MVC (which answers 400
-     * itself): Tomcat refusing a broken chunked body, or Spring's {@code FormContentFilter} failing
-     * to decode a PUT/PATCH/DELETE form, which Tomcat would otherwise answer with a 500.
+     * itself): Tomcat refusing a broken chunked body, which Tomcat would otherwise answer with a 500.
      */
     private static boolean unreadableBody(Object error) {
         for (Object cause = error; cause instanceof Throwable t; cause = t.getCause() == t ? null : t.getCause()) {

@@ -41,7 +41,7 @@ class RateLimitInterceptor implements HandlerInterceptor {
             throws IOException {
         // an async request (a streamed or deferred answer) is dispatched again when its result is ready;
         // that second pass is the same request and must not count twice
-        if (!properties.enabled() || !method.equals(request.getMethod())
+        if (!properties.enabled() || !counts(request.getMethod())
                 || request.getDispatcherType() == DispatcherType.ASYNC) {
             return true;
         }
@@ -61,5 +61,10 @@ class RateLimitInterceptor implements HandlerInterceptor {
         ErrorProblems.write(request, response, messages, HttpStatus.TOO_MANY_REQUESTS, "problem.tooManyRequests",
                 bucket, seconds);
         return false;
+    }
+
+    /** HEAD runs the GET handler whole (Spring only drops the body), so it costs what a GET costs. */
+    private boolean counts(String requestMethod) {
+        return method.equals(requestMethod) || ("GET".equals(method) && "HEAD".equals(requestMethod));
     }
 }

@@ -15,6 +15,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param searches      knowledge-base searches per client per window
  * @param sessions      interview and chat sessions created per client per window
  * @param signIns       sign-in and sign-up tries per client address per window
+ * @param exports       PDF exports (resume analyses, interview reports) per client per window
  * @param window        length of the counting window
  */
 @ConfigurationProperties("prepstream.rate-limit")
@@ -26,5 +27,6 @@ public record RateLimitProperties(
         @DefaultValue("120") int searches,
         @DefaultValue("30") int sessions,
         @DefaultValue("30") int signIns,
+        @DefaultValue("20") int exports,
         @DefaultValue("1m") Duration window) {
 }

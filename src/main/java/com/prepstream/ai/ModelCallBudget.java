@@ -1,0 +1,73 @@
+package com.prepstream.ai;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.redisson.api.RScript;
+import org.redisson.api.RedissonClient;
+import org.redisson.client.codec.StringCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+/**
+ * A daily cap per account on calls to a paid chat model ({@code prepstream.ai.daily-model-calls}),
+ * counted in Redis (one atomic script per call, shared by every instance) per UTC day. Only calls to
+ * a configured model count: the offline analyzers cost nothing. Past the cap a call is refused with
+ * {@link DailyModelCallsUsedUp} (a 429 problem that says so in the user's language), and the refused
+ * call is not counted. When
+ * Redis cannot be reached the call is allowed, like the rate limits.
+ */
+@Component
+public class ModelCallBudget {
+
+    private static final Logger log = LoggerFactory.getLogger(ModelCallBudget.class);
+
+    // counts the call unless the cap is reached; the key lives two days so a day's count outlives midnight skew
+    private static final String SCRIPT = """
+            local count = redis.call('INCR', KEYS[1])
+            if count == 1 then redis.call('EXPIRE', KEYS[1], 172800) end
+            if count > tonumber(ARGV[1]) then redis.call('DECR', KEYS[1]); return -1 end
+            return count
+            """;
+
+    private final RedissonClient redisson;
+    private final boolean modelConfigured;
+    private final int dailyCalls;
+    private final Clock clock;
+
+    @Autowired
+    ModelCallBudget(RedissonClient redisson, StructuredChat chat, StreamingChat streaming,
+            @Value("${prepstream.ai.daily-model-calls:500}") int dailyCalls) {
+        this(redisson, chat.isConfigured() || streaming.isConfigured(), dailyCalls, Clock.systemUTC());
+    }
+
+    ModelCallBudget(RedissonClient redisson, boolean modelConfigured, int dailyCalls, Clock clock) {
+        this.redisson = redisson;
+        this.modelConfigured = modelConfigured;
+        this.dailyCalls = dailyCalls;
+        this.clock = clock;
+    }
+
+    /** Counts one model call for the account, or refuses it (429) when today's calls are used up. */
+    public void charge(long accountId) {
+        if (!modelConfigured) {
+            return;
+        }
+        String key = "prepstream:model-calls:" + LocalDate.now(clock.withZone(ZoneOffset.UTC)) + ":" + accountId;
+        Long count;
+        try {
+            count = redisson.getScript(StringCodec.INSTANCE).eval(key, RScript.Mode.READ_WRITE, SCRIPT,
+                    RScript.ReturnType.LONG, List.of(key), String.valueOf(dailyCalls));
+        } catch (RuntimeException e) {
+            log.warn("Model call budget unavailable, allowing the call: {}", e.getMessage());
+            return;
+        }
+        if (count < 0) {
+            throw new DailyModelCallsUsedUp(dailyCalls);
+        }
+    }
+}
