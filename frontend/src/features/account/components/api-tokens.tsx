@@ -37,7 +37,7 @@ export function ApiTokens() {
           {tokens.data.map((token) => (
             <li key={token.id}>
               <span>
-                {token.name} <code>{token.prefix}…</code>
+                <span>{token.name}</span> <code>{token.prefix}…</code>
               </span>
               <button
                 type="button"
