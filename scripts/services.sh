@@ -21,9 +21,10 @@ log() { echo "[services] $*"; }
 
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   log "Docker engine found: docker compose up postgres redis"
+  ./scripts/compose-env.sh  # the services' random passwords, in .env (made once)
   docker compose up -d --wait postgres redis
-  # the compose database's superuser (docker-compose.yml); its init script made the app databases
-  export PGPASSWORD="${PGPASSWORD:-postgres}"
+  # the compose database's superuser (docker-compose.yml, .env); its init script made the app databases
+  export PGPASSWORD="${PGPASSWORD:-$(sed -n 's/^POSTGRES_PASSWORD=//p' .env)}"
   [ -z "$FRESH_TEST_DB" ] || psql -h 127.0.0.1 -U postgres -q -d postgres \
     -c "drop database if exists ${DB_NAME}_test with (force)"
   for db in "$DB_NAME" "${DB_NAME}_test"; do

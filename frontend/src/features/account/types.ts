@@ -11,3 +11,12 @@ export type ApiToken = { id: number; name: string; prefix: string; createdAt: st
 
 /** `POST /api/auth/tokens`: the only answer that carries the token */
 export type CreatedApiToken = { id: number; name: string; prefix: string; token: string };
+
+/** `GET /api/auth/sessions`: `id` is a handle for ending it, not the session cookie */
+export type AccountSession = {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string | null;
+  current: boolean;
+};

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { Account, AccountOptions, ApiToken, CreatedApiToken } from '../types';
+import type { Account, AccountOptions, AccountSession, ApiToken, CreatedApiToken } from '../types';
 
 export const accountKeys = {
   me: ['account', 'me'] as const,
   options: ['account', 'options'] as const,
   tokens: ['account', 'tokens'] as const,
+  sessions: ['account', 'sessions'] as const,
 };
 
 /** Who is signed in; a 401 (nobody) is an answer here, not something to retry. */
@@ -45,7 +46,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'account' || query.queryKey[1] === 'tokens' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'account' || query.queryKey[1] === 'tokens' || query.queryKey[1] === 'sessions' });
       void queryClient.resetQueries({ queryKey: accountKeys.me });
     },
   });
@@ -71,5 +72,34 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/api/auth/tokens/${id}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+  });
+}
+
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => apiFetch<AccountSession[]>('/api/auth/sessions', { signal }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+type PasswordChange = { currentPassword: string; newPassword: string; revokeTokens: boolean };
+
+/** Ends every other session (and the tokens when asked), so both lists are fetched again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PasswordChange) => apiFetch<void>('/api/auth/password', { method: 'PUT', json: change }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.tokens });
+    },
   });
 }

@@ -13,6 +13,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const nameId = useId();
   const passwordId = useId();
+  const rulesId = useId();
   const signUpOpen = options.data?.signUpEnabled ?? false;
 
   const onSubmit = (event: FormEvent) => {
@@ -22,6 +23,7 @@ export function SignInPage() {
 
   return (
     <section className="page sign-in" aria-labelledby="sign-in-title">
+      <p className="sign-in__about">{t('signIn.about')}</p>
       <h2 id="sign-in-title">{mode === 'sign-in' ? t('signIn.title') : t('signUp.title')}</h2>
       <p className="muted">{mode === 'sign-in' ? t('signIn.intro') : t('signUp.intro')}</p>
       <form className="panel sign-in__form" onSubmit={onSubmit}>
@@ -29,6 +31,7 @@ export function SignInPage() {
         <input
           id={nameId}
           autoComplete="username"
+          aria-describedby={mode === 'sign-up' ? rulesId : undefined}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           required
@@ -42,7 +45,11 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           required
         />
-        {mode === 'sign-up' ? <p className="muted small">{t('signUp.rules')}</p> : null}
+        {mode === 'sign-up' ? (
+          <p id={rulesId} className="muted small">
+            {t('signUp.rules')}
+          </p>
+        ) : null}
         <ErrorMessage error={submit.error} />
         <button type="submit" className="button" disabled={submit.isPending}>
           {mode === 'sign-in' ? t('signIn.submit') : t('signUp.submit')}

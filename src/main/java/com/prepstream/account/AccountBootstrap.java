@@ -3,10 +3,8 @@ package com.prepstream.account;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
 import java.util.List;
-import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -16,46 +14,68 @@ import org.springframework.stereotype.Component;
  * For installations made by scripts (compose, the chaos and load runs, the browser tests): an admin
  * account and a personal API token named by configuration are created at start-up if missing, so
  * a script can call the API without going through the page. Nothing happens when they are unset.
- * Several instances starting at once may race; the unique indexes make the loser a no-op.
+ * It runs in an early lifecycle phase, before the web server opens its port, so nobody can sign up
+ * under the name first. Several instances starting at once may race; the unique indexes make the
+ * loser a no-op.
  */
 @Component
-class AccountBootstrap implements ApplicationRunner {
+class AccountBootstrap implements SmartLifecycle {
+
+    /** Well before the web server's start (Integer.MAX_VALUE - 2048 in Spring Boot 4). */
+    static final int PHASE = 0;
 
     private static final Logger log = LoggerFactory.getLogger(AccountBootstrap.class);
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder encoder;
-    private final ApplicationEventPublisher events;
+    private final UnownedItemsHandover handover;
     private final String name;
+    private volatile boolean running;
     private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private final String password;
     private final String token;
 
-    AccountBootstrap(JdbcTemplate jdbc, PasswordEncoder encoder, ApplicationEventPublisher events,
+    AccountBootstrap(JdbcTemplate jdbc, PasswordEncoder encoder, UnownedItemsHandover handover,
             @Value("${prepstream.accounts.bootstrap.name:}") String name,
             @Value("${prepstream.accounts.bootstrap.password:}") String password,
             @Value("${prepstream.accounts.bootstrap.token:}") String token) {
         this.jdbc = jdbc;
         this.encoder = encoder;
-        this.events = events;
-        this.name = name.trim();
+        this.handover = handover;
+        this.name = AccountNames.normalize(name);
         this.password = password;
         this.token = token.trim();
     }
 
     @Override
-    public void run(ApplicationArguments args) {
+    public void start() {
+        running = true;
         if (name.isEmpty()) {
             return;
         }
-        if (!AccountService.USERNAME.matcher(name).matches()) {
+        if (!AccountNames.valid(name)) {
             throw new IllegalStateException("prepstream.accounts.bootstrap.name is not a valid account name: " + name);
         }
         ensureAccount();
         if (!token.isEmpty()) {
             ensureToken();
         }
+    }
+
+    @Override
+    public void stop() {
+        running = false;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public int getPhase() {
+        return PHASE;
     }
 
     private void ensureAccount() {
@@ -68,10 +88,24 @@ class AccountBootstrap implements ApplicationRunner {
                     """, Long.class, name, encoder.encode(secret), name);
             if (!created.isEmpty()) {
                 log.info("Bootstrap admin account '{}' created", name);
-                events.publishEvent(new AdminCreated(created.get(0)));
+                handover.offer(created.get(0), name, false);
             }
         } catch (DuplicateKeyException raced) {
             // another instance created it a moment ago
+        }
+        requireExactAdmin();
+    }
+
+    /**
+     * The account under this name must be this very name, as stored, and ADMIN: an account someone
+     * made as "ALICE" before "alice" was configured is not the bootstrap admin and gets no token.
+     */
+    private void requireExactAdmin() {
+        List<String> found = jdbc.queryForList("select username || ' ' || role from account where lower(username) = lower(?)",
+                String.class, name);
+        if (!found.equals(List.of(name + " ADMIN"))) {
+            throw new IllegalStateException("prepstream.accounts.bootstrap.name '" + name + "' is taken by " + found
+                    + "; choose another name or make that account ADMIN under exactly this name");
         }
     }
 
@@ -79,7 +113,7 @@ class AccountBootstrap implements ApplicationRunner {
         try {
             jdbc.update("""
                     insert into api_token (account_id, name, token_hash, prefix)
-                    select id, 'bootstrap', ?, ? from account where lower(username) = lower(?)
+                    select id, 'bootstrap', ?, ? from account where username = ? and role = 'ADMIN'
                     on conflict (token_hash) do nothing
                     """, ApiTokenStore.hash(token), token.substring(0, Math.min(9, token.length())), name);
         } catch (DuplicateKeyException raced) {

@@ -8,6 +8,8 @@ import org.springframework.http.ProblemDetail;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -23,7 +25,6 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Sign up, sign in, who am I, change password. Sign out is Spring Security's logout (POST /api/auth/sign-out). */
@@ -31,15 +32,22 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/auth")
 class AccountController {
 
+    private static final Logger log = LoggerFactory.getLogger(AccountController.class);
+
     private final AccountService accounts;
     private final AuthenticationManager authenticationManager;
     private final SecurityContextRepository contexts;
     private final SignInThrottle throttle;
     private final MessageSource messages;
+    private final AccountSessions sessions;
+    private final ApiTokenStore tokens;
 
     AccountController(AccountService accounts, AuthenticationManager authenticationManager,
-            SecurityContextRepository contexts, SignInThrottle throttle, MessageSource messages) {
+            SecurityContextRepository contexts, SignInThrottle throttle, MessageSource messages,
+            AccountSessions sessions, ApiTokenStore tokens) {
         this.messages = messages;
+        this.sessions = sessions;
+        this.tokens = tokens;
         this.accounts = accounts;
         this.authenticationManager = authenticationManager;
         this.contexts = contexts;
@@ -49,7 +57,8 @@ class AccountController {
     record Credentials(String username, String password) {
     }
 
-    record PasswordChange(String currentPassword, String newPassword) {
+    /** {@code revokeTokens}: also revoke every API token of the account (optional, default no). */
+    record PasswordChange(String currentPassword, String newPassword, Boolean revokeTokens) {
     }
 
     record Me(long id, String username, Role role) {
@@ -67,20 +76,28 @@ class AccountController {
     }
 
     @PostMapping("/sign-up")
-    @ResponseStatus(HttpStatus.CREATED)
-    Me signUp(@RequestBody Credentials credentials, HttpServletRequest request, HttpServletResponse response) {
+    ResponseEntity<?> signUp(@RequestBody Credentials credentials, HttpServletRequest request,
+            HttpServletResponse response) {
+        String address = request.getRemoteAddr();
+        Optional<SignInThrottle.Refusal> refusal = throttle.reserveAddress(address);
+        if (refusal.isPresent()) {
+            return refused(refusal.get());
+        }
         AccountUser created = accounts.signUp(credentials.username(), credentials.password());
+        throttle.refundAddress(address);
         startSession(created.withoutPassword(), request, response);
-        return Me.of(created);
+        return ResponseEntity.status(HttpStatus.CREATED).body(Me.of(created));
     }
 
+    /** The try is counted before the password is checked, so parallel guesses are counted too. */
     @PostMapping("/sign-in")
     ResponseEntity<?> signIn(@RequestBody Credentials credentials, HttpServletRequest request,
             HttpServletResponse response) {
-        String name = credentials.username() == null ? "" : credentials.username().trim();
+        String name = credentials.username() == null ? "" : credentials.username().strip();
         String address = request.getRemoteAddr();
-        Optional<SignInThrottle.Refusal> refusal = throttle.refusal(name, address);
+        Optional<SignInThrottle.Refusal> refusal = throttle.reserve(name, address);
         if (refusal.isPresent()) {
+            log.info("Sign-in for account name {} from {} refused: slowed", AccountNames.forLog(name), address);
             return refused(refusal.get());
         }
         Authentication authentication;
@@ -88,10 +105,10 @@ class AccountController {
             authentication = authenticationManager.authenticate(UsernamePasswordAuthenticationToken.unauthenticated(
                     name, credentials.password() == null ? "" : credentials.password()));
         } catch (AuthenticationException e) {
-            throttle.failed(name, address);
+            log.info("Failed sign-in for account name {} from {}", AccountNames.forLog(name), address);
             throw new ApiException(HttpStatus.UNAUTHORIZED, "problem.account.badCredentials");
         }
-        throttle.succeeded(name);
+        throttle.succeeded(name, address);
         AccountUser user = ((AccountUser) authentication.getPrincipal()).withoutPassword();
         startSession(user, request, response);
         return ResponseEntity.ok(Me.of(user));
@@ -102,9 +119,31 @@ class AccountController {
         return Me.of(CurrentAccount.get().orElseThrow());
     }
 
+    /**
+     * Counted like a sign-in (a stolen session must not guess the password at full speed); on
+     * success every other session of the account ends, and its API tokens too when asked.
+     */
     @PutMapping("/password")
-    ResponseEntity<Void> changePassword(@RequestBody PasswordChange change) {
-        accounts.changePassword(CurrentAccount.id(), change.currentPassword(), change.newPassword());
+    ResponseEntity<?> changePassword(@RequestBody PasswordChange change, HttpServletRequest request) {
+        AccountUser account = CurrentAccount.get().orElseThrow();
+        String address = request.getRemoteAddr();
+        Optional<SignInThrottle.Refusal> refusal = throttle.reserve(account.getUsername(), address);
+        if (refusal.isPresent()) {
+            return refused(refusal.get());
+        }
+        if (!accounts.passwordMatches(account.id(), change.currentPassword())) {
+            log.info("Wrong current password for account {} from {}", account.id(), address);
+            throw ApiException.badRequest("problem.account.wrongPassword");
+        }
+        throttle.succeeded(account.getUsername(), address);
+        accounts.changePassword(account.id(), change.newPassword());
+        int ended = sessions.endOthers(account.getUsername(), request);
+        int revoked = Boolean.TRUE.equals(change.revokeTokens()) ? tokens.revokeAll(account.id()) : 0;
+        if (request.getSession(false) != null) {
+            request.changeSessionId();
+        }
+        log.info("Account {} changed its password: {} other sessions ended, {} tokens revoked", account.id(), ended,
+                revoked);
         return ResponseEntity.noContent().build();
     }
 
@@ -117,13 +156,14 @@ class AccountController {
         context.setAuthentication(UsernamePasswordAuthenticationToken.authenticated(user, null, user.getAuthorities()));
         SecurityContextHolder.setContext(context);
         contexts.saveContext(context, request, response);
+        AccountSessions.remember(request);
     }
 
-    /** Too many failed sign-ins for this name or from this address: 429 with Retry-After. */
+    /** Several tries in a row for this name or from this address: 429 with Retry-After. */
     private ResponseEntity<ProblemDetail> refused(SignInThrottle.Refusal refusal) {
         long seconds = refusal.seconds();
-        String code = refusal.locked() ? "problem.account.locked" : "problem.account.slowed";
-        String detail = messages.getMessage(ProblemMessages.message(code, seconds), LocaleContextHolder.getLocale());
+        String detail = messages.getMessage(ProblemMessages.message("problem.account.slowed", seconds),
+                LocaleContextHolder.getLocale());
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.TOO_MANY_REQUESTS, detail);
         problem.setTitle(HttpStatus.TOO_MANY_REQUESTS.getReasonPhrase());
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)

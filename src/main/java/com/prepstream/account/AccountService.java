@@ -1,7 +1,6 @@
 package com.prepstream.account;
 
 import com.prepstream.system.ApiException;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
@@ -16,18 +15,16 @@ public class AccountService {
 
     private static final Logger log = LoggerFactory.getLogger(AccountService.class);
 
-    static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{2,63}");
-    static final int MIN_PASSWORD = 8;
-    /** bcrypt reads 72 bytes; longer passwords would be silently cut, so they are refused. */
-    static final int MAX_PASSWORD_BYTES = 72;
-
     private final AccountStore accounts;
     private final PasswordEncoder encoder;
+    private final PasswordRules passwords;
     private final AccountProperties properties;
 
-    AccountService(AccountStore accounts, PasswordEncoder encoder, AccountProperties properties) {
+    AccountService(AccountStore accounts, PasswordEncoder encoder, PasswordRules passwords,
+            AccountProperties properties) {
         this.accounts = accounts;
         this.encoder = encoder;
+        this.passwords = passwords;
         this.properties = properties;
     }
 
@@ -36,42 +33,45 @@ public class AccountService {
         return properties.signUpEnabled() || !accounts.anyExists();
     }
 
+    /**
+     * Creates the account. A name taken by another account whatever its case, or differing only in
+     * case from the configured admin's, answers 409: that much a sign-up must tell.
+     */
     @Transactional
     public AccountUser signUp(String username, String password) {
         if (!signUpOpen()) {
             throw new ApiException(HttpStatus.FORBIDDEN, "problem.account.signUpDisabled");
         }
-        String name = username == null ? "" : username.trim();
-        if (!USERNAME.matcher(name).matches()) {
-            throw ApiException.badRequest("problem.account.badName");
+        String name = AccountNames.normalize(username);
+        if (!AccountNames.valid(name)) {
+            throw ApiException.badRequest("problem.account.badName", AccountNames.MIN, AccountNames.MAX);
         }
-        checkPassword(password);
+        passwords.check(password);
+        if (properties.shadowsAdmin(name)) {
+            throw ApiException.conflict("problem.account.nameTaken", name);
+        }
         boolean firstBecomesAdmin = properties.admin() == null || properties.admin().isBlank();
         try {
             AccountUser created = accounts.create(name, encoder.encode(password), firstBecomesAdmin,
                     properties.namesAdmin(name));
-            log.info("Account '{}' created with role {}", name, created.role());
+            log.info("Account {} created with role {}", AccountNames.forLog(name), created.role());
             return created;
         } catch (DuplicateKeyException e) {
             throw ApiException.conflict("problem.account.nameTaken", name);
         }
     }
 
-    @Transactional
-    public void changePassword(long accountId, String current, String next) {
+    /** The account, when {@code current} is its password; the caller counts the try (SignInThrottle). */
+    boolean passwordMatches(long accountId, String current) {
         AccountUser account = accounts.byId(accountId).orElseThrow(() -> new IllegalStateException("account gone"));
-        if (current == null || !encoder.matches(current, account.getPassword())) {
-            throw ApiException.badRequest("problem.account.wrongPassword");
-        }
-        checkPassword(next);
-        accounts.updatePassword(accountId, encoder.encode(next));
-        log.info("Account '{}' changed its password", account.getUsername());
+        return current != null && encoder.matches(current, account.getPassword());
     }
 
-    private static void checkPassword(String password) {
-        if (password == null || password.codePointCount(0, password.length()) < MIN_PASSWORD
-                || password.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_PASSWORD_BYTES) {
-            throw ApiException.badRequest("problem.account.badPassword", MIN_PASSWORD, MAX_PASSWORD_BYTES);
-        }
+    /** Sets a new password; the current one must have been checked by {@link #passwordMatches}. */
+    @Transactional
+    public void changePassword(long accountId, String next) {
+        passwords.check(next);
+        accounts.updatePassword(accountId, encoder.encode(next));
+        log.info("Account {} changed its password", accountId);
     }
 }

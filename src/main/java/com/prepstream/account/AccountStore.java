@@ -1,7 +1,6 @@
 package com.prepstream.account;
 
 import java.util.Optional;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
@@ -14,15 +13,17 @@ class AccountStore {
             rs.getString("username"), rs.getString("password_hash"), Role.valueOf(rs.getString("role")));
 
     private final JdbcTemplate jdbc;
-    private final ApplicationEventPublisher events;
+    private final UnownedItemsHandover handover;
 
-    AccountStore(JdbcTemplate jdbc, ApplicationEventPublisher events) {
+    AccountStore(JdbcTemplate jdbc, UnownedItemsHandover handover) {
         this.jdbc = jdbc;
-        this.events = events;
+        this.handover = handover;
     }
 
+    /** The account whose name equals this one without case, after NFKC (AccountNames). */
     Optional<AccountUser> byName(String username) {
-        return jdbc.query("select * from account where lower(username) = lower(?)", ROW, username).stream().findFirst();
+        return jdbc.query("select * from account where lower(username) = lower(?)", ROW,
+                AccountNames.normalize(username)).stream().findFirst();
     }
 
     Optional<AccountUser> byId(long id) {
@@ -40,7 +41,7 @@ class AccountStore {
         long id = jdbc.queryForObject("insert into account (username, password_hash, role) values (?, ?, ?) returning id",
                 Long.class, username, passwordHash, role.name());
         if (role == Role.ADMIN) {
-            events.publishEvent(new AdminCreated(id));
+            handover.offer(id, username, first);
         }
         return new AccountUser(id, username, passwordHash, role);
     }

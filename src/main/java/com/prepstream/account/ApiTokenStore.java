@@ -61,6 +61,11 @@ class ApiTokenStore {
         return jdbc.update("delete from api_token where id = ? and account_id = ?", tokenId, accountId) == 1;
     }
 
+    /** Deletes every token of the account (after a password change, when asked); how many there were. */
+    int revokeAll(long accountId) {
+        return jdbc.update("delete from api_token where account_id = ?", accountId);
+    }
+
     /** The account a presented token belongs to, marking the token used. */
     Optional<AccountUser> authenticate(String token) {
         List<Long> owners = jdbc.queryForList(

@@ -1,23 +1,29 @@
 package com.prepstream.account;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.util.Locale;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
-import org.redisson.api.RAtomicLong;
-import org.redisson.api.RBucket;
+import org.redisson.api.RScript;
 import org.redisson.api.RedissonClient;
+import org.redisson.client.codec.StringCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
- * Counts failed sign-ins per account name and per client address in Redis (shared by every
- * instance). First it slows: from the {@code slowAfter}-th failure on, the name or address must
- * wait before its next try (1 s, then twice as long after each further failure), and a try during
- * the wait is refused without looking at the password, so a guesser gets one guess per wait. Past
- * {@code maxFailures} it is locked until the window that began with its first failure ends. A
- * success clears the account's count. When Redis cannot be reached nobody is slowed or locked:
- * signing in must keep working, and the password hash still costs a guesser ~0.1 s.
+ * Counts password tries per account name and per client address in Redis (shared by every
+ * instance). A try is counted in one atomic step <em>before</em> its password is checked, so tries
+ * sent in parallel are all counted. Past a few free tries each next one must wait (1 s, doubling,
+ * never longer than {@code maxDelay}); a try during the wait is refused unchecked. Nothing locks:
+ * anyone can slow a name down, but never keep its owner out for longer than one wait
+ * (docs/security.md). A success clears its name's count and gives its address's try back. When
+ * Redis cannot be reached nobody is slowed: signing in must keep working, and bcrypt still costs a
+ * guesser ~0.1 s per try.
  */
 @Component
 class SignInThrottle {
@@ -25,8 +31,37 @@ class SignInThrottle {
     private static final Logger log = LoggerFactory.getLogger(SignInThrottle.class);
     private static final String PREFIX = "prepstream:signin:";
 
-    /** Why a sign-in is refused before its password is checked, and for how long. */
-    record Refusal(boolean locked, Duration retryAfter) {
+    /** Refuses when any wait is running (not counting the try); else counts each key and starts its wait past its free tries. */
+    private static final String RESERVE = """
+            local longest = 0
+            for i = 2, #KEYS, 2 do
+              local left = redis.call('PTTL', KEYS[i])
+              if left > longest then longest = left end
+            end
+            if longest > 0 then return longest end
+            local window, first, cap = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+            for i = 1, #KEYS, 2 do
+              local n = redis.call('INCR', KEYS[i])
+              redis.call('PEXPIRE', KEYS[i], window)
+              local free = tonumber(ARGV[3 + (i + 1) / 2])
+              if n >= free then
+                local delay = math.min(cap, first * 2 ^ math.min(n - free, 30))
+                redis.call('SET', KEYS[i + 1], '1', 'PX', math.floor(delay))
+              end
+            end
+            return 0
+            """;
+
+    /** Gives one counted try back; the wait goes with it once the count is under the free tries again. */
+    private static final String REFUND = """
+            local n = redis.call('DECR', KEYS[1])
+            if n < tonumber(ARGV[1]) then redis.call('DEL', KEYS[2]) end
+            if n <= 0 then redis.call('DEL', KEYS[1]) end
+            return n
+            """;
+
+    /** Why a try is refused before its password is checked, and for how long. */
+    record Refusal(Duration retryAfter) {
 
         long seconds() {
             return Math.max(1, (retryAfter.toMillis() + 999) / 1000);
@@ -41,82 +76,82 @@ class SignInThrottle {
         this.properties = properties;
     }
 
-    /** Whether the name or the address is locked (the longer lock wins) or, failing that, still has to wait. */
-    Optional<Refusal> refusal(String username, String address) {
+    /** Counts a password try for this name from this address, or refuses it while a wait runs. */
+    Optional<Refusal> reserve(String name, String address) {
+        return reserve(List.of(nameKey(name), addressKey(address)),
+                List.of(properties.slowAfterFailuresPerAccount(), properties.slowAfterFailuresPerAddress()));
+    }
+
+    /** Counts a sign-up from this address: a taken name tells that it exists, so guessing names is slowed too. */
+    Optional<Refusal> reserveAddress(String address) {
+        return reserve(List.of(addressKey(address)), List.of(properties.slowAfterFailuresPerAddress()));
+    }
+
+    /** The password was right: the name starts afresh and the address gets its try back. */
+    void succeeded(String name, String address) {
         try {
-            Duration locked = longest(lockRemaining(accountKey(username), properties.maxFailuresPerAccount()),
-                    lockRemaining(addressKey(address), properties.maxFailuresPerAddress()));
-            if (!locked.isZero()) {
-                return Optional.of(new Refusal(true, locked));
-            }
-            Duration wait = longest(waitRemaining(accountKey(username)), waitRemaining(addressKey(address)));
-            return wait.isZero() ? Optional.empty() : Optional.of(new Refusal(false, wait));
+            redisson.getKeys().delete(nameKey(name), waitKey(nameKey(name)));
+            refundAddress(address);
         } catch (RuntimeException e) {
-            log.warn("Sign-in throttle unavailable, not locking: {}", e.getMessage());
+            log.warn("Sign-in throttle unavailable: {}", e.getMessage());
+        }
+    }
+
+    /** A sign-up went through: its try was no guess. */
+    void refundAddress(String address) {
+        try {
+            String key = addressKey(address);
+            redisson.getScript(StringCodec.INSTANCE).eval(key, RScript.Mode.READ_WRITE, REFUND,
+                    RScript.ReturnType.LONG, List.of(key, waitKey(key)),
+                    String.valueOf(properties.slowAfterFailuresPerAddress()));
+        } catch (RuntimeException e) {
+            log.warn("Sign-in throttle unavailable: {}", e.getMessage());
+        }
+    }
+
+    private Optional<Refusal> reserve(List<String> counters, List<Integer> freeTries) {
+        List<Object> keys = new ArrayList<>();
+        counters.forEach(counter -> {
+            keys.add(counter);
+            keys.add(waitKey(counter));
+        });
+        List<Object> args = new ArrayList<>(List.of(millis(properties.window()), millis(properties.slowDelay()),
+                millis(properties.maxDelay())));
+        freeTries.forEach(free -> args.add(String.valueOf(free)));
+        try {
+            Long waitMillis = redisson.getScript(StringCodec.INSTANCE).eval(counters.get(0), RScript.Mode.READ_WRITE,
+                    RESERVE, RScript.ReturnType.LONG, keys, args.toArray());
+            return waitMillis == null || waitMillis <= 0 ? Optional.empty()
+                    : Optional.of(new Refusal(Duration.ofMillis(waitMillis)));
+        } catch (RuntimeException e) {
+            log.warn("Sign-in throttle unavailable, not slowing: {}", e.getMessage());
             return Optional.empty();
         }
     }
 
-    void failed(String username, String address) {
-        log.info("Failed sign-in for account name '{}' from {}", username, address);
-        try {
-            count(accountKey(username), properties.slowAfterFailuresPerAccount(), properties.maxFailuresPerAccount());
-            count(addressKey(address), properties.slowAfterFailuresPerAddress(), properties.maxFailuresPerAddress());
-        } catch (RuntimeException e) {
-            log.warn("Sign-in throttle unavailable: {}", e.getMessage());
-        }
-    }
-
-    void succeeded(String username) {
-        try {
-            redisson.getAtomicLong(accountKey(username)).delete();
-            redisson.getBucket(waitKey(accountKey(username))).delete();
-        } catch (RuntimeException e) {
-            log.warn("Sign-in throttle unavailable: {}", e.getMessage());
-        }
-    }
-
-    private Duration lockRemaining(String key, int limit) {
-        RAtomicLong failures = redisson.getAtomicLong(key);
-        if (failures.get() < limit) {
-            return Duration.ZERO;
-        }
-        long millis = failures.remainTimeToLive();
-        return millis > 0 ? Duration.ofMillis(millis) : Duration.ZERO;
-    }
-
-    private Duration waitRemaining(String key) {
-        long millis = redisson.getBucket(waitKey(key)).remainTimeToLive();
-        return millis > 0 ? Duration.ofMillis(millis) : Duration.ZERO;
-    }
-
-    private void count(String key, int slowAfter, int limit) {
-        RAtomicLong failures = redisson.getAtomicLong(key);
-        long count = failures.incrementAndGet();
-        if (count == 1) {
-            failures.expire(properties.lockout());
-        }
-        if (count >= slowAfter && count < limit) {
-            // 1 s after the slowAfter-th failure, doubling with each one after it, never longer than a lock
-            Duration wait = properties.slowDelay().multipliedBy(1L << Math.min(20, count - slowAfter));
-            RBucket<String> marker = redisson.getBucket(waitKey(key));
-            marker.set("1", wait.compareTo(properties.lockout()) < 0 ? wait : properties.lockout());
-        }
-    }
-
-    private static Duration longest(Duration a, Duration b) {
-        return a.compareTo(b) >= 0 ? a : b;
+    private static String millis(Duration duration) {
+        return String.valueOf(Math.max(1, duration.toMillis()));
     }
 
     private static String waitKey(String key) {
         return key + ":wait";
     }
 
-    private static String accountKey(String username) {
-        return PREFIX + "account:" + username.toLowerCase(Locale.ROOT);
+    /** By the name's comparison key, hashed: a tried name of any length or content makes a short, plain key. */
+    private static String nameKey(String name) {
+        return PREFIX + "account:" + sha256(AccountNames.key(name));
     }
 
     private static String addressKey(String address) {
         return PREFIX + "address:" + address;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -16,7 +16,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Accounts over real HTTP: sign up, sessions, CSRF, tokens, passwords, lockout. */
+/** Accounts over real HTTP: sign up, sessions, CSRF, tokens, passwords, slowing repeated tries. */
 @IntegrationTest
 class AccountSecurityIntegrationTests {
 
@@ -48,6 +48,7 @@ class AccountSecurityIntegrationTests {
     @Test
     void badNamesAndShortPasswordsAreRefused() throws Exception {
         assertThat(new Browser(port).signUp("a", "long enough").statusCode()).isEqualTo(400);
+        assertThat(new Browser(port).signUp("new\\nline", "long enough").statusCode()).isEqualTo(400);
         assertThat(new Browser(port).signUp("has space", "long enough").statusCode()).isEqualTo(400);
         assertThat(new Browser(port).signUp("carol", "short").statusCode()).isEqualTo(400);
         assertThat(new Browser(port).signUp("carol", "x".repeat(73)).statusCode()).isEqualTo(400);
@@ -129,7 +130,7 @@ class AccountSecurityIntegrationTests {
     }
 
     @Test
-    void repeatedFailuresFirstSlowTheAccountThenLockItEvenForTheRightPassword() throws Exception {
+    void repeatedFailuresSlowTheAccountButNeverLockItOut() throws Exception {
         for (int i = 0; i < 3; i++) {
             assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess " + i).statusCode()).isEqualTo(401);
         }
@@ -137,48 +138,43 @@ class AccountSecurityIntegrationTests {
         HttpResponse<String> slowed = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
         assertThat(slowed.statusCode()).isEqualTo(429);
         assertThat(slowed.headers().firstValue("Retry-After")).isPresent();
-        assertThat(slowed.body()).contains("wait").doesNotContain("Too many failed sign-ins");
-        for (int i = 3; i < 8; i++) {
+        assertThat(slowed.body()).contains("wait");
+        for (int i = 3; i < 20; i++) {
             waitsPass();
             assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess " + i).statusCode()).isEqualTo(401);
         }
+        // twenty failures later the wait is still one wait at most (the test profile's 10 minutes), not a lock
+        HttpResponse<String> stillSlowed = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
+        assertThat(stillSlowed.statusCode()).isEqualTo(429);
+        assertThat(Long.parseLong(stillSlowed.headers().firstValue("Retry-After").orElseThrow())).isLessThanOrEqualTo(600);
         waitsPass();
-        HttpResponse<String> locked = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
-        assertThat(locked.statusCode()).isEqualTo(429);
-        assertThat(locked.headers().firstValue("Retry-After")).isPresent();
-        assertThat(locked.body()).contains("Too many failed sign-ins");
-        // another account from the same address is neither slowed nor locked by these eight
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
+        // another account is not slowed by these names' count (the address's own wait is let pass too)
+        waitsPass();
         TestAdmin.createAccount(spring, "bob", "USER", "bob-token");
         assertThat(new Browser(port).signIn("bob", TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
     }
 
     @Test
-    void aSuccessBeforeTheLockClearsTheAccountsCount() throws Exception {
-        for (int i = 0; i < 3; i++) {
+    void aSuccessBeforeTheWaitClearsTheAccountsCount() throws Exception {
+        for (int i = 0; i < 2; i++) {
             new Browser(port).signIn(TestAdmin.NAME, "guess " + i);
         }
-        waitsPass();
         assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
         assertThat(new Browser(port).signIn(TestAdmin.NAME, "guess again").statusCode()).isEqualTo(401);
         assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
     }
 
     @Test
-    void repeatedFailuresFromOneAddressSlowThenLockItForEveryName() throws Exception {
+    void repeatedFailuresFromOneAddressSlowItForEveryName() throws Exception {
         for (int i = 0; i < 10; i++) {
-            new Browser(port).signIn("nobody" + i, "guess");
+            assertThat(new Browser(port).signIn("nobody" + i, "guess").statusCode()).isEqualTo(401);
         }
         HttpResponse<String> slowed = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
         assertThat(slowed.statusCode()).isEqualTo(429);
         assertThat(slowed.body()).contains("wait");
-        for (int i = 10; i < 20; i++) {
-            waitsPass();
-            assertThat(new Browser(port).signIn("nobody" + i, "guess").statusCode()).isEqualTo(401);
-        }
         waitsPass();
-        HttpResponse<String> locked = new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD);
-        assertThat(locked.statusCode()).isEqualTo(429);
-        assertThat(locked.body()).contains("Too many failed sign-ins");
+        assertThat(new Browser(port).signIn(TestAdmin.NAME, TestAdmin.PASSWORD).statusCode()).isEqualTo(200);
     }
 
     /** The test profile's waits last minutes; a test lets them end by removing them (no sleeping). */

@@ -94,6 +94,8 @@ class OwnershipMatrixIntegrationTests {
             Map.entry("POST /api/auth/sign-up", "public"),
             Map.entry("PUT /api/auth/password", "the caller's own password"),
             Map.entry("POST /api/auth/tokens", "creates the caller's own token"),
+            Map.entry("GET /api/auth/sessions", "the caller's own sessions, by its name (AccountSessionsIntegrationTests)"),
+            Map.entry("DELETE /api/auth/sessions/{id}", "another's session answers 404 (AccountSessionsIntegrationTests)"),
             Map.entry("POST /api/chat/sessions", "creates the caller's own session; another's items are an unknown scope"));
 
     @LocalServerPort
