@@ -140,11 +140,19 @@ class InterviewSessionService {
         });
     }
 
-    /** Submits the answer to the current question and moves on to the next one. */
+    /**
+     * Submits the answer to the current question and moves on to the next one. The last answer also completes
+     * the session and queues its evaluation in the same transaction: nothing is left to do but read the report,
+     * so no second step can be missed.
+     */
     SessionView submitAnswer(long id, AnswerRequest request) {
         return onCurrentQuestion(id, request, (session, question) -> {
             question.answer(request.answer());
             session.advance(clock.instant());
+            if (session.allAnswered()) {
+                session.complete(clock.instant());
+                queueEvaluation(session);
+            }
         });
     }
 

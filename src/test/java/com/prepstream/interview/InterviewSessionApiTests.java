@@ -70,6 +70,23 @@ class InterviewSessionApiTests {
         assertThat(api.get("/" + id + "/question").status()).isEqualTo(409);
         Integer stored = jdbc.queryForObject("select current_index from interview_session where id = ?", Integer.class, id);
         assertThat(stored).isEqualTo(3);
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
+    }
+
+    @Test
+    void theLastAnswerCompletesTheSessionAndQueuesItsEvaluationInOneStep() {
+        long id = api.create(Map.of("questionCount", 3));
+        assertThat(api.answer(id, 0, "first").body().get("status").asString()).isEqualTo("IN_PROGRESS");
+        assertThat(api.answer(id, 1, "second").body().get("evaluateStatus").isNull()).isTrue();
+        Reply last = api.answer(id, 2, "MVCC keeps several versions of a row so readers never block writers.");
+        assertThat(last.status()).isEqualTo(200);
+        assertThat(last.body().get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(last.body().get("evaluateStatus").asString()).isIn("PENDING", "PROCESSING", "COMPLETED");
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
+        // completing afterwards (an older page's button) is the same idempotent 202, nothing queued twice
+        assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
+        assertThat(api.get("/" + id + "/history").body().valueStream()
+                .filter(transition -> "PENDING".equals(transition.get("status").asString()))).hasSize(1);
     }
 
     @Test
