@@ -72,8 +72,8 @@ public class OfflineEvaluator {
     }
 
     /** One question's measured features; {@link OfflineSummary} turns them into the report. */
-    record Scored(QuestionEvaluation result, boolean blank, boolean offTopic, double coverage,
-            double relevantShare, double detail, String category) {
+    record Scored(QuestionEvaluation result, boolean blank, boolean offTopic, double coverage, double detail,
+            String category) {
     }
 
     enum Kind { GRADED, STUFFED, PARROTED, OFF_TOPIC, DOUBTFUL_STORY }
@@ -82,7 +82,7 @@ public class OfflineEvaluator {
         if (AnswerText.isBlank(question.answer())) {
             return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), 0,
                     OfflineFeedback.blank(question.keyPoints(), language), question.keyPoints(), List.of(),
-                    question.keyPoints()), true, false, 0, 0, 0, question.category());
+                    question.keyPoints()), true, false, 0, 0, question.category());
         }
         String answer = question.answer();
         Set<String> terms = new HashSet<>(AnswerText.terms(answer));
@@ -117,7 +117,7 @@ public class OfflineEvaluator {
         if (kind != Kind.GRADED && kind != Kind.PARROTED) {
             covered.clear();
         }
-        return scored(question, language, Evaluation.clamp(score), kind, covered, coverage, vocabulary);
+        return scored(question, language, Evaluation.clamp(score), kind, covered, coverage);
     }
 
     /**
@@ -182,7 +182,7 @@ public class OfflineEvaluator {
     }
 
     private Scored scored(QuestionInput question, Language language, int score, Kind kind, List<Integer> covered,
-            double coverage, double vocabulary) {
+            double coverage) {
         List<String> points = question.keyPoints();
         List<String> coveredPoints = covered.stream().filter(k -> k < points.size()).map(points::get).toList();
         List<String> missed = points.stream().filter(p -> !coveredPoints.contains(p)).toList();
@@ -193,8 +193,8 @@ public class OfflineEvaluator {
             case GRADED, DOUBTFUL_STORY -> OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
         };
         return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
-                feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, vocabulary,
-                detail, question.category());
+                feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, detail,
+                question.category());
     }
 
     static boolean isBehavioural(String category) {
