@@ -153,12 +153,44 @@ class InterviewSessionApiTests {
         assertThat(general.body().get("language").asString()).isEqualTo("en");
     }
 
+    @Test
+    void aResumeWithNoReadableTextIsAProblemInThePagesLanguage() throws Exception {
+        long resumeId = upload(blankPdf(), "scan.pdf");
+        Reply english = api.postIn("en", "", Map.of("resumeId", resumeId, "questionCount", 3));
+        assertThat(english.status()).isEqualTo(422);
+        assertThat(english.body().get("detail").asString()).contains("No text could be read from resume " + resumeId);
+        Reply chinese = api.postIn("zh-CN", "", Map.of("resumeId", resumeId, "questionCount", 3));
+        assertThat(chinese.status()).isEqualTo(422);
+        assertThat(chinese.body().get("detail").asString()).contains("无法从简历 " + resumeId + " 中读出文字");
+        assertThat(jdbc.queryForObject("select count(*) from interview_session", Integer.class)).isZero();
+        // the second start was answered from the remembered refusal, shared by every instance
+        assertThat(jdbc.queryForObject("select code from interview_resume_refusal where resume_id = ?", String.class,
+                resumeId)).isEqualTo("problem.interview.resumeUnreadable");
+        await().atMost(Duration.ofSeconds(30)).until(() -> "FAILED".equals(TestAdmin.restClient("http://localhost:"
+                + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
+                .get("analyzeStatus").asString()));
+    }
+
+    /** A one-page PDF with nothing written on it, as a scan without text reads. */
+    private static byte[] blankPdf() throws java.io.IOException {
+        try (org.apache.pdfbox.pdmodel.PDDocument pdf = new org.apache.pdfbox.pdmodel.PDDocument()) {
+            pdf.addPage(new org.apache.pdfbox.pdmodel.PDPage());
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            pdf.save(bytes);
+            return bytes.toByteArray();
+        }
+    }
+
     private long uploadResume(String text) {
+        return upload(text.getBytes(StandardCharsets.UTF_8), "resume.txt");
+    }
+
+    private long upload(byte[] content, String name) {
         LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-        form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
+        form.add("file", new ByteArrayResource(content) {
             @Override
             public String getFilename() {
-                return "resume.txt";
+                return name;
             }
         });
         JsonNode resume = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().post().uri("/api/resumes/upload")
