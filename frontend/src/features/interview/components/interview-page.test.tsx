@@ -294,13 +294,30 @@ describe('InterviewPage', () => {
       expect(screen.getByText('(unanswered)')).toBeInTheDocument();
       expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
       expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
-      expect(screen.getByText('offline-evaluator')).toBeInTheDocument();
+      expect(screen.getByText(/^the built-in evaluator/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
       const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;
       const before = reports();
       await act(() => vi.advanceTimersByTimeAsync(20_000));
       expect(reports()).toBe(before);
+    });
+
+    it.each([
+      ['en', 'Evaluated by the built-in evaluator, which compares each answer with the question\'s key points (no AI model)'],
+      ['zh-CN', '由 内置评估器（将每个回答与题目的参考要点对照，未使用大模型） 评估'],
+    ])('names the evaluator in plain words, not by its id (%s)', async (language, madeBy) => {
+      window.location.hash = '#/interview?session=12';
+      mockApi({
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession({ status: 'COMPLETED', evaluateStatus: 'COMPLETED' })),
+        'GET /api/interview/sessions/12/report': () =>
+          jsonResponse(aReport({ model: 'offline-evaluator (key-point terms, en + zh)', evaluatedAt: null })),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+
+      const note = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith(madeBy) === true);
+      expect(note).not.toHaveTextContent('offline-evaluator');
     });
 
     it('shows a failed evaluation with its error and re-evaluates; a 409 shows its detail', async () => {

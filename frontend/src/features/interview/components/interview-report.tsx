@@ -77,8 +77,12 @@ export function InterviewReportView({ session, focusOnArrival = false }: { sessi
   );
 }
 
+/** The id the server records for its built-in evaluator; a model's own name is shown as it is. */
+const OFFLINE_EVALUATOR = 'offline-evaluator';
+
 function Report({ report }: { report: InterviewReport }) {
   const { t } = useTranslation(['interview', 'common']);
+  const evaluatorName = (model: string) => (model.startsWith(OFFLINE_EVALUATOR) ? t('report.offlineEvaluator') : model);
   const format = useFormat();
   const dimensionName = useKeyLabel('interview', 'dimensionNames');
   const score = Math.round(report.overallScore);
@@ -124,7 +128,7 @@ function Report({ report }: { report: InterviewReport }) {
         <Trans
           t={t}
           i18nKey="report.madeBy"
-          values={{ model: report.model, date: format.dateTime(report.evaluatedAt) }}
+          values={{ model: evaluatorName(report.model), date: format.dateTime(report.evaluatedAt) }}
           components={{ strong: <strong /> }}
         />
       </p>

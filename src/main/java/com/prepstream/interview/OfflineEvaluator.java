@@ -4,6 +4,7 @@ import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
 import com.prepstream.system.Language;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -173,12 +174,18 @@ public class OfflineEvaluator {
 
     /** Terms without the words that make claims of them, or a run of short list items. */
     static boolean isList(String answer) {
-        if (AnswerText.glue(answer) < LIST_GLUE && AnswerText.tokens(answer) >= 3) {
-            return true;
-        }
         List<String> pieces = AnswerText.segments(answer);
         long shortPieces = pieces.stream().filter(p -> AnswerText.wordCount(p) <= 3).count();
-        return pieces.size() >= 5 && shortPieces >= LIST_SHORT_PIECES * pieces.size();
+        if (pieces.size() >= 5 && shortPieces >= LIST_SHORT_PIECES * pieces.size()) {
+            return true;
+        }
+        if (AnswerText.glue(answer) >= LIST_GLUE || AnswerText.tokens(answer) < 3) {
+            return false;
+        }
+        // Written Chinese needs few function characters: "聚簇索引叶子存整行数据，按主键排序" is a terse sentence, not a
+        // list. Little glue marks a Chinese list only when no piece, spaces counted as separators, is a sentence.
+        return !AnswerText.mostlyChinese(answer) || pieces.stream().flatMap(p -> Arrays.stream(p.strip().split("\\s+")))
+                .allMatch(p -> AnswerText.wordCount(p) <= 3);
     }
 
     private Scored scored(QuestionInput question, Language language, int score, Kind kind, List<Integer> covered,
