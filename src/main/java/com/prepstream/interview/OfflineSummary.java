@@ -74,7 +74,8 @@ final class OfflineSummary {
                         + worst.result().score() + " 分）。" : "Weakest: question " + (worst.result().index() + 1)
                         + " (" + worst.result().score() + "). "));
         if (offTopic > 0) {
-            text.append(zh ? offTopic + " 个回答没有回答所问的问题。" : offTopic + " answer(s) did not address the question. ");
+            text.append(zh ? offTopic + " 个回答没有回答所问的问题。"
+                    : offTopic + (offTopic == 1 ? " answer does" : " answers do") + " not address the question asked. ");
         }
         text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置大模型可以得到更细致的点评。"
                 : "Scores measure how many reference key points each answer covers; configure an LLM for a "

@@ -31,6 +31,18 @@ class InterviewDimensionTests {
         assertThat(report.dimensions().get("completeness")).isBetween(report.overallScore() - 15, report.overallScore() + 15);
     }
 
+    @Test
+    void theSummaryCountsOffTopicAnswersInWordsNotWithAnSInBrackets() {
+        String isolation = "Read uncommitted allows dirty reads; read committed prevents them but a second read may "
+                + "differ; repeatable read fixes that, and serializable prevents every anomaly at the cost of concurrency.";
+        BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+        QuestionInput offTopic = new QuestionInput(0, q.question(Language.EN), "concurrency", q.keyPoints(Language.EN),
+                isolation, "conc-02");
+        String one = InterviewOfflineEvaluatorTests.EVALUATOR.evaluate(new Evaluation.Input("Backend", Difficulty.MEDIUM,
+                List.of(offTopic), Language.EN)).summary();
+        assertThat(one).contains("1 answer does not address the question asked.").doesNotContain("(s)");
+    }
+
     static Evaluation evaluate(Language language, List<QuestionInput> questions) {
         return InterviewOfflineEvaluatorTests.EVALUATOR.evaluate(new Evaluation.Input("Java 后端", Difficulty.MEDIUM,
                 questions, language));
