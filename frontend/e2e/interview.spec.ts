@@ -17,7 +17,7 @@ const ANSWERS: Record<string, string[]> = {
 };
 const ROLES: Record<string, string> = { en: 'Java backend engineer', 'zh-CN': 'Java 后端工程师' };
 
-test('a three-question interview is answered, completed, evaluated and downloaded', async ({ page }, testInfo) => {
+test('a three-question interview is answered, resumed, evaluated after its last answer and downloaded', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const { t, pattern, prefix, language } = wordsFor(testInfo);
   const answers = ANSWERS[language]!;
@@ -29,6 +29,11 @@ test('a three-question interview is answered, completed, evaluated and downloade
   const sessionId = new URL(page.url()).hash.split('=')[1]!;
 
   for (const [index, answer] of answers.entries()) {
+    if (index === 1) {
+      // Coming back to the interview page (the menu, a new tab) resumes the interview in progress.
+      await page.goto('/#/interview');
+      await expect(page).toHaveURL(new RegExp(`#/interview\\?session=${sessionId}$`));
+    }
     await expect(page.getByText(t('interview:answer.questionOf', { number: index + 1, total: 3 }))).toBeVisible();
     const box = page.getByLabel(t('interview:answer.yourAnswer'));
     await box.fill(answer);
@@ -40,8 +45,9 @@ test('a three-question interview is answered, completed, evaluated and downloade
     await page.getByRole('button', { name: index < 2 ? t('interview:answer.submitNext') : t('interview:answer.submitLast') }).click();
   }
 
-  await expect(page.getByRole('heading', { name: t('interview:answer.allAnswered', { count: 3 }) })).toBeVisible();
-  await page.getByRole('button', { name: t('interview:answer.complete') }).click();
+  // The last answer leads straight to the report, with no second step to miss.
+  await expect(page.getByRole('heading', { name: t('interview:report.title') })).toBeFocused();
+  await expect(page.getByRole('button', { name: t('interview:answer.complete') })).toHaveCount(0);
 
   await expect(page.getByLabel(pattern('interview:report.overallLabel', { score: '\\d+' }))).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('img', { name: t('common:chart.radar', { label: t('interview:report.dimensionScores') }) })).toBeVisible();

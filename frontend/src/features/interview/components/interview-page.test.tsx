@@ -200,7 +200,72 @@ describe('InterviewPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Finish early' }));
       await user.click(screen.getByRole('button', { name: 'Finish interview' }));
 
-      expect(await screen.findByText('Waiting for an evaluator…')).toBeInTheDocument();
+      expect(await screen.findByText(/^Your answers are queued for evaluation/)).toBeInTheDocument();
+    });
+  });
+
+  describe('finishing and coming back', () => {
+    it.each([
+      ['en', 'Submit and see the report', 'Evaluation report', /^Your answers are queued for evaluation/],
+      ['zh-CN', '提交并查看报告', '评估报告', /^回答已提交，正在排队评估/],
+    ])('submitting the last answer leads straight to the report and its live status (%s)', async (language, submit, title, waiting) => {
+      window.location.hash = '#/interview?session=12';
+      const session = aSession({ currentIndex: 2 });
+      const fetchMock = mockApi({
+        'GET /api/interview/sessions/12': () => jsonResponse(session),
+        // the server completes the session with its last answer and queues the evaluation
+        'POST /api/interview/sessions/12/answers': () =>
+          jsonResponse(aSession({ currentIndex: 3, status: 'COMPLETED', evaluateStatus: 'PENDING' })),
+        'GET /api/interview/sessions/12/report': () => jsonResponse({ evaluateStatus: 'PENDING' }, { status: 202 }),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByRole('textbox'), 'Snapshots per transaction');
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
+      expect(screen.getByText(waiting)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: language === 'en' ? 'Complete interview' : '完成面试' })).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/interview/sessions/12/complete')).toHaveLength(0);
+    });
+
+    it.each(['en', 'zh-CN'])('reopening the page resumes the interview in progress (%s)', async (language) => {
+      mockApi({
+        'GET /api/resumes': () => jsonResponse([]),
+        'GET /api/interview/sessions': () =>
+          jsonResponse([
+            { id: 14, role: 'SRE', status: 'COMPLETED', evaluateStatus: 'COMPLETED', updatedAt: '2026-12-02T10:00:00Z' },
+            { id: 13, role: 'Backend engineer', status: 'IN_PROGRESS', evaluateStatus: null, updatedAt: '2026-12-01T10:00:00Z' },
+            { id: 12, role: 'Backend engineer', status: 'IN_PROGRESS', evaluateStatus: null, updatedAt: '2026-11-30T10:00:00Z' },
+          ]),
+        'GET /api/interview/sessions/13': () => jsonResponse(aSession({ id: 13, currentIndex: 1 })),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+
+      await waitFor(() => expect(window.location.hash).toBe('#/interview?session=13'));
+      expect(await screen.findByText(language === 'en' ? 'Question 2 of 3' : '第 2 题，共 3 题')).toBeInTheDocument();
+    });
+
+    it('the list stays the list when asked for it, and without an interview in progress', async () => {
+      window.location.hash = '#/interview?view=list';
+      let sessions: Array<Record<string, unknown>> = [{ id: 13, role: 'Backend engineer', status: 'IN_PROGRESS', evaluateStatus: null }];
+      mockApi({
+        'GET /api/resumes': () => jsonResponse([]),
+        'GET /api/interview/sessions': () => jsonResponse(sessions),
+      });
+      const { unmount } = renderWithProviders(<InterviewPage />);
+      expect(await screen.findByRole('link', { name: 'Backend engineer #13' })).toBeInTheDocument();
+      expect(window.location.hash).toBe('#/interview?view=list');
+      unmount();
+
+      window.location.hash = '#/interview';
+      sessions = [{ id: 13, role: 'Backend engineer', status: 'COMPLETED', evaluateStatus: 'PENDING' }];
+      renderWithProviders(<InterviewPage />);
+      expect(await screen.findByRole('link', { name: 'Backend engineer #13' })).toBeInTheDocument();
+      expect(window.location.hash).toBe('#/interview');
     });
   });
 
@@ -217,7 +282,7 @@ describe('InterviewPage', () => {
       });
       renderWithProviders(<InterviewPage />);
 
-      expect(await screen.findByText('Evaluating your answers…')).toBeInTheDocument();
+      expect(await screen.findByText(/^Evaluating your answers/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
       ready = true;
       await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -229,13 +294,30 @@ describe('InterviewPage', () => {
       expect(screen.getByText('(unanswered)')).toBeInTheDocument();
       expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
       expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
-      expect(screen.getByText('offline-evaluator')).toBeInTheDocument();
+      expect(screen.getByText(/^the built-in evaluator/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
       const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;
       const before = reports();
       await act(() => vi.advanceTimersByTimeAsync(20_000));
       expect(reports()).toBe(before);
+    });
+
+    it.each([
+      ['en', 'Evaluated by the built-in evaluator, which compares each answer with the question\'s key points (no AI model)'],
+      ['zh-CN', '由 内置评估器（将每个回答与题目的参考要点对照，未使用大模型） 评估'],
+    ])('names the evaluator in plain words, not by its id (%s)', async (language, madeBy) => {
+      window.location.hash = '#/interview?session=12';
+      mockApi({
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession({ status: 'COMPLETED', evaluateStatus: 'COMPLETED' })),
+        'GET /api/interview/sessions/12/report': () =>
+          jsonResponse(aReport({ model: 'offline-evaluator (key-point terms, en + zh)', evaluatedAt: null })),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+
+      const note = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith(madeBy) === true);
+      expect(note).not.toHaveTextContent('offline-evaluator');
     });
 
     it('shows a failed evaluation with its error and re-evaluates; a 409 shows its detail', async () => {

@@ -1,19 +1,29 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { hashHref, useHashParams } from '@/lib/hash-route';
 import { useSession } from '../api/get-session';
+import { useSessions } from '../api/get-sessions';
+import type { SessionSummary } from '../types';
 import { AnswerFlow } from './answer-flow';
 import { useDifficultyLabel } from './difficulty';
 import { InterviewReportView } from './interview-report';
 import { SessionList } from './session-list';
 import { StartInterviewForm } from './start-interview-form';
 
-/** `#/interview` to start one or pick one; `#/interview?session=ID` to take it or read its report. */
+/** The parameter of `#/interview?view=list`: the list and the form even while an interview is in progress. */
+export const LIST_VIEW = 'list';
+
+/**
+ * `#/interview` resumes the interview in progress, if there is one, else offers to start one or pick one;
+ * `#/interview?view=list` always does the latter; `#/interview?session=ID` takes an interview or reads its report.
+ */
 export function InterviewPage() {
   const { t } = useTranslation('interview');
   const params = useHashParams();
   const sessionId = positive(params.get('session'));
   const resumeId = positive(params.get('resumeId'));
+  useResumeInProgress(!sessionId && !resumeId && params.get('view') !== LIST_VIEW);
 
   return (
     <section className="page" aria-labelledby="section-title">
@@ -33,14 +43,40 @@ export function InterviewPage() {
   );
 }
 
+/**
+ * Coming back to the page (a reload, the menu, another day) takes the person back to the interview they left,
+ * the newest one still being answered; replacing the entry keeps Back from bouncing to it again.
+ */
+function useResumeInProgress(enabled: boolean) {
+  const { data } = useSessions();
+  const target = enabled && data ? inProgress(data) : undefined;
+  useEffect(() => {
+    if (target) window.location.replace(hashHref('interview', { session: target.id }));
+  }, [target]);
+}
+
+export function inProgress(sessions: SessionSummary[]): SessionSummary | undefined {
+  return sessions
+    .filter((session) => session.status === 'IN_PROGRESS' && !session.evaluateStatus)
+    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || b.id - a.id)[0];
+}
+
 function SessionView({ id }: { id: number }) {
   const { t } = useTranslation('interview');
   const { data: session, error, isPending } = useSession(id);
   const difficultyLabel = useDifficultyLabel();
+  // answered here: the report that follows the last answer gets the focus, as a new question does
+  const answeringNow = session?.status === 'IN_PROGRESS' && !session.evaluateStatus;
+  const [wasAnswering, setWasAnswering] = useState(false);
+  const [arrivedFromAnswers, setArrivedFromAnswers] = useState(false);
+  if (answeringNow !== wasAnswering) {
+    setWasAnswering(answeringNow);
+    setArrivedFromAnswers(wasAnswering);
+  }
   return (
     <>
       <p>
-        <a href={hashHref('interview')}>{t('allInterviews')}</a>
+        <a href={hashHref('interview', { view: LIST_VIEW })}>{t('allInterviews')}</a>
       </p>
       {isPending && !error ? <p className="muted">{t('loadingSession')}</p> : null}
       {!session ? <ErrorMessage error={error} prefix={t('loadFailed')} /> : null}
@@ -63,10 +99,10 @@ function SessionView({ id }: { id: number }) {
               {t('generalNotice', { role: session.role ?? '' })}
             </p>
           ) : null}
-          {session.status === 'IN_PROGRESS' && !session.evaluateStatus ? (
+          {answeringNow ? (
             <AnswerFlow session={session} />
           ) : (
-            <InterviewReportView session={session} />
+            <InterviewReportView session={session} focusOnArrival={arrivedFromAnswers} />
           )}
         </>
       ) : null}

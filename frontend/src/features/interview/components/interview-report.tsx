@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
 import { ErrorMessage } from '@/components/error-message';
@@ -16,8 +16,12 @@ import { useReEvaluateSession } from '../api/re-evaluate-session';
 import type { InterviewReport, InterviewSession, ReportQuestion } from '../types';
 
 /** The evaluation of a completed session: waits (live) while it runs, then shows the report. */
-export function InterviewReportView({ session }: { session: InterviewSession }) {
+export function InterviewReportView({ session, focusOnArrival = false }: { session: InterviewSession; focusOnArrival?: boolean }) {
   const { t } = useTranslation(['interview', 'common']);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) headingRef.current?.focus();
+  }, [focusOnArrival]);
   const report = useReport(session.id);
   const reEvaluate = useReEvaluateSession();
   const status = session.evaluateStatus ?? (report.data && !report.data.ready ? report.data.evaluateStatus : null);
@@ -30,7 +34,7 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
   return (
     <section className="panel" aria-labelledby="report-title">
       <div className="panel__header">
-        <h3 id="report-title" className="panel__title">
+        <h3 id="report-title" className="panel__title" ref={headingRef} tabIndex={-1}>
           {t('report.title')}
         </h3>
         <span aria-live="polite">{status ? <StatusBadge status={status} /> : null}</span>
@@ -73,8 +77,12 @@ export function InterviewReportView({ session }: { session: InterviewSession }) 
   );
 }
 
+/** The id the server records for its built-in evaluator; a model's own name is shown as it is. */
+const OFFLINE_EVALUATOR = 'offline-evaluator';
+
 function Report({ report }: { report: InterviewReport }) {
   const { t } = useTranslation(['interview', 'common']);
+  const evaluatorName = (model: string) => (model.startsWith(OFFLINE_EVALUATOR) ? t('report.offlineEvaluator') : model);
   const format = useFormat();
   const dimensionName = useKeyLabel('interview', 'dimensionNames');
   const score = Math.round(report.overallScore);
@@ -120,7 +128,7 @@ function Report({ report }: { report: InterviewReport }) {
         <Trans
           t={t}
           i18nKey="report.madeBy"
-          values={{ model: report.model, date: format.dateTime(report.evaluatedAt) }}
+          values={{ model: evaluatorName(report.model), date: format.dateTime(report.evaluatedAt) }}
           components={{ strong: <strong /> }}
         />
       </p>

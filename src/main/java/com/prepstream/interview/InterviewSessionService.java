@@ -9,7 +9,6 @@ import com.prepstream.interview.InterviewViews.CreateSessionRequest;
 import com.prepstream.interview.InterviewViews.CurrentQuestion;
 import com.prepstream.interview.InterviewViews.SessionSummary;
 import com.prepstream.interview.InterviewViews.SessionView;
-import com.prepstream.resume.ResumeQueries;
 import com.prepstream.resume.ResumeSnapshot;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskTransition;
@@ -37,7 +36,7 @@ class InterviewSessionService {
     private final InterviewSessionRepository sessions;
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
-    private final ResumeQueries resumes;
+    private final SessionResumes resumes;
     private final EvaluateProducer tasks;
     private final InterviewSettings settings;
     private final SessionSeeds seeds;
@@ -46,7 +45,7 @@ class InterviewSessionService {
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            ResumeQueries resumes, EvaluateProducer tasks, InterviewSettings settings, SessionSeeds seeds,
+            SessionResumes resumes, EvaluateProducer tasks, InterviewSettings settings, SessionSeeds seeds,
             TransactionTemplate transaction, JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
@@ -72,8 +71,7 @@ class InterviewSessionService {
             throw ApiException.badRequest("problem.interview.roleTooLong", 200);
         }
         long owner = CurrentAccount.id();
-        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.findSnapshot(request.resumeId(), owner)
-                .orElseThrow(() -> ApiException.notFound("resume", request.resumeId()));
+        ResumeSnapshot resume = request.resumeId() == null ? null : resumes.find(request.resumeId(), owner);
         Language language = sessionLanguage(request.language(), pageLanguage, resume);
         long seed = seeds.next();
         // outside any transaction: generation may call the LLM for many seconds
@@ -140,11 +138,19 @@ class InterviewSessionService {
         });
     }
 
-    /** Submits the answer to the current question and moves on to the next one. */
+    /**
+     * Submits the answer to the current question and moves on to the next one. The last answer also completes
+     * the session and queues its evaluation in the same transaction: nothing is left to do but read the report,
+     * so no second step can be missed.
+     */
     SessionView submitAnswer(long id, AnswerRequest request) {
         return onCurrentQuestion(id, request, (session, question) -> {
             question.answer(request.answer());
             session.advance(clock.instant());
+            if (session.allAnswered()) {
+                session.complete(clock.instant());
+                queueEvaluation(session);
+            }
         });
     }
 

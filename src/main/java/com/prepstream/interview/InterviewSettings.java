@@ -17,6 +17,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param resumeExcerptLength   characters of resume text given to the LLM when generating questions
  * @param generationTimeout     longest a session start waits for LLM-generated questions before it
  *                              takes the bank's instead (the start request is synchronous)
+ * @param resumeReadTimeout     longest a session start waits for its resume's text when the resume has not
+ *                              been read yet; past it the reading is stopped and the start refused
+ * @param resumeReaders         resumes read at once for session starts; one more start answers 503
  */
 @ConfigurationProperties("prepstream.interview")
 public record InterviewSettings(
@@ -28,5 +31,7 @@ public record InterviewSettings(
         @DefaultValue("10000") int maxAnswerLength,
         @DefaultValue("5") int llmBatchSize,
         @DefaultValue("4000") int resumeExcerptLength,
-        @DefaultValue("45s") Duration generationTimeout) {
+        @DefaultValue("45s") Duration generationTimeout,
+        @DefaultValue("10s") Duration resumeReadTimeout,
+        @DefaultValue("2") int resumeReaders) {
 }

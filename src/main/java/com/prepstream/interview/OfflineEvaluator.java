@@ -4,6 +4,7 @@ import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
 import com.prepstream.system.Language;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -72,8 +73,8 @@ public class OfflineEvaluator {
     }
 
     /** One question's measured features; {@link OfflineSummary} turns them into the report. */
-    record Scored(QuestionEvaluation result, boolean blank, boolean offTopic, double coverage,
-            double relevantShare, double detail, String category) {
+    record Scored(QuestionEvaluation result, boolean blank, boolean offTopic, double coverage, double detail,
+            String category) {
     }
 
     enum Kind { GRADED, STUFFED, PARROTED, OFF_TOPIC, DOUBTFUL_STORY }
@@ -82,7 +83,7 @@ public class OfflineEvaluator {
         if (AnswerText.isBlank(question.answer())) {
             return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), 0,
                     OfflineFeedback.blank(question.keyPoints(), language), question.keyPoints(), List.of(),
-                    question.keyPoints()), true, false, 0, 0, 0, question.category());
+                    question.keyPoints()), true, false, 0, 0, question.category());
         }
         String answer = question.answer();
         Set<String> terms = new HashSet<>(AnswerText.terms(answer));
@@ -117,7 +118,7 @@ public class OfflineEvaluator {
         if (kind != Kind.GRADED && kind != Kind.PARROTED) {
             covered.clear();
         }
-        return scored(question, language, Evaluation.clamp(score), kind, covered, coverage, vocabulary);
+        return scored(question, language, Evaluation.clamp(score), kind, covered, coverage);
     }
 
     /**
@@ -173,16 +174,22 @@ public class OfflineEvaluator {
 
     /** Terms without the words that make claims of them, or a run of short list items. */
     static boolean isList(String answer) {
-        if (AnswerText.glue(answer) < LIST_GLUE && AnswerText.tokens(answer) >= 3) {
-            return true;
-        }
         List<String> pieces = AnswerText.segments(answer);
         long shortPieces = pieces.stream().filter(p -> AnswerText.wordCount(p) <= 3).count();
-        return pieces.size() >= 5 && shortPieces >= LIST_SHORT_PIECES * pieces.size();
+        if (pieces.size() >= 5 && shortPieces >= LIST_SHORT_PIECES * pieces.size()) {
+            return true;
+        }
+        if (AnswerText.glue(answer) >= LIST_GLUE || AnswerText.tokens(answer) < 3) {
+            return false;
+        }
+        // Written Chinese needs few function characters: "聚簇索引叶子存整行数据，按主键排序" is a terse sentence, not a
+        // list. Little glue marks a Chinese list only when no piece, spaces counted as separators, is a sentence.
+        return !AnswerText.mostlyChinese(answer) || pieces.stream().flatMap(p -> Arrays.stream(p.strip().split("\\s+")))
+                .allMatch(p -> AnswerText.wordCount(p) <= 3);
     }
 
     private Scored scored(QuestionInput question, Language language, int score, Kind kind, List<Integer> covered,
-            double coverage, double vocabulary) {
+            double coverage) {
         List<String> points = question.keyPoints();
         List<String> coveredPoints = covered.stream().filter(k -> k < points.size()).map(points::get).toList();
         List<String> missed = points.stream().filter(p -> !coveredPoints.contains(p)).toList();
@@ -193,8 +200,8 @@ public class OfflineEvaluator {
             case GRADED, DOUBTFUL_STORY -> OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
         };
         return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
-                feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, vocabulary,
-                detail, question.category());
+                feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, detail,
+                question.category());
     }
 
     static boolean isBehavioural(String category) {

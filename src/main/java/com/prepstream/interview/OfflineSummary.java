@@ -34,7 +34,10 @@ final class OfflineSummary {
         };
         Map<String, Integer> dimensions = new LinkedHashMap<>();
         dimensions.put("technicalDepth", score(scored, s -> depthWeight * (0.6 * s.coverage() + 0.4 * s.detail())));
-        dimensions.put("accuracy", score(scored, s -> s.offTopic() ? 0 : s.relevantShare() * Math.min(1, 0.4 + s.coverage())));
+        // Key-point terms cannot tell a right statement from a wrong one in the same words, so accuracy is what the
+        // question scores say was stated right; the share of on-topic vocabulary (about a quarter in a good answer)
+        // put a session of good answers at 16–30.
+        dimensions.put("accuracy", score(scored, s -> s.offTopic() ? 0 : s.result().score() / 100.0));
         dimensions.put("completeness", score(scored, Scored::coverage));
         dimensions.put("communication", score(scored, s -> s.offTopic() ? 0.2 : Math.min(1, 0.3 + 0.7 * s.detail())));
         List<Scored> problems = scored.stream().filter(s -> isProblemSolving(s.category())).toList();
@@ -71,7 +74,8 @@ final class OfflineSummary {
                         + worst.result().score() + " 分）。" : "Weakest: question " + (worst.result().index() + 1)
                         + " (" + worst.result().score() + "). "));
         if (offTopic > 0) {
-            text.append(zh ? offTopic + " 个回答没有回答所问的问题。" : offTopic + " answer(s) did not address the question. ");
+            text.append(zh ? offTopic + " 个回答没有回答所问的问题。"
+                    : offTopic + (offTopic == 1 ? " answer does" : " answers do") + " not address the question asked. ");
         }
         text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置大模型可以得到更细致的点评。"
                 : "Scores measure how many reference key points each answer covers; configure an LLM for a "

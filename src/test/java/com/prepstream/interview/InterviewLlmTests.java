@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 class InterviewLlmTests {
 
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM,
-            "Java backend engineer", 10000, 2, 4000, Duration.ofSeconds(1));
+            "Java backend engineer", 10000, 2, 4000, Duration.ofSeconds(1), Duration.ofSeconds(10), 2);
     static final List<String> POINTS = List.of("point one", "point two", "point three");
 
     final FakeOpenAi fake = new FakeOpenAi();

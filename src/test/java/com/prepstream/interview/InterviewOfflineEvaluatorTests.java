@@ -134,6 +134,35 @@ class InterviewOfflineEvaluatorTests {
         }
     }
 
+    /** Written Chinese uses few function characters: a terse answer in sentences is graded, not taken for a list. */
+    @Nested
+    class TerseChineseAnswers {
+
+        static final String CLUSTERED = "聚簇索引按主键顺序存放完整的数据行";
+
+        @Test
+        void aTerseAnswerInSentencesCoversThePointsItStates() {
+            for (String terse : List.of(
+                    "聚簇索引的叶子节点直接存放行数据，行按照主键的大小排列；二级索引的叶子只有主键值，所以需要回表。B+树高度低，IO少。",
+                    "因为 B+ 树比较矮，查一次只要读几个页。聚簇索引：表数据本身按主键排好序放在叶子节点里。二级索引：叶子节点存主键，查完要回表。",
+                    "B+树矮胖，磁盘IO少；叶子节点链表，范围查询快；聚簇索引叶子存整行数据，按主键排序；二级索引存主键，需要回表；覆盖索引避免回表。")) {
+                QuestionEvaluation result = answer("db-04", Language.ZH_CN, terse);
+                assertThat(result.coveredKeyPoints()).as(terse).contains(CLUSTERED);
+                assertThat(result.score()).as(terse).isGreaterThanOrEqualTo(50);
+            }
+        }
+
+        @Test
+        void aChineseListOfTermsIsStillKeywordStuffing() {
+            for (String list : List.of("B+树 聚簇索引 主键 顺序 完整数据行 二级索引 回表 覆盖索引",
+                    "B+树、聚簇索引、主键顺序、完整数据行、二级索引、回表、覆盖索引")) {
+                QuestionEvaluation result = answer("db-04", Language.ZH_CN, list);
+                assertThat(result.score()).as(list).isLessThanOrEqualTo(15);
+                assertThat(result.coveredKeyPoints()).as(list).isEmpty();
+            }
+        }
+    }
+
     @Nested
     class BehaviouralAnswers {
 

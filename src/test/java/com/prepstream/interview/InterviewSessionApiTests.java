@@ -70,6 +70,23 @@ class InterviewSessionApiTests {
         assertThat(api.get("/" + id + "/question").status()).isEqualTo(409);
         Integer stored = jdbc.queryForObject("select current_index from interview_session where id = ?", Integer.class, id);
         assertThat(stored).isEqualTo(3);
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
+    }
+
+    @Test
+    void theLastAnswerCompletesTheSessionAndQueuesItsEvaluationInOneStep() {
+        long id = api.create(Map.of("questionCount", 3));
+        assertThat(api.answer(id, 0, "first").body().get("status").asString()).isEqualTo("IN_PROGRESS");
+        assertThat(api.answer(id, 1, "second").body().get("evaluateStatus").isNull()).isTrue();
+        Reply last = api.answer(id, 2, "MVCC keeps several versions of a row so readers never block writers.");
+        assertThat(last.status()).isEqualTo(200);
+        assertThat(last.body().get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(last.body().get("evaluateStatus").asString()).isIn("PENDING", "PROCESSING", "COMPLETED");
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
+        // completing afterwards (an older page's button) is the same idempotent 202, nothing queued twice
+        assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
+        assertThat(api.get("/" + id + "/history").body().valueStream()
+                .filter(transition -> "PENDING".equals(transition.get("status").asString()))).hasSize(1);
     }
 
     @Test
@@ -136,12 +153,44 @@ class InterviewSessionApiTests {
         assertThat(general.body().get("language").asString()).isEqualTo("en");
     }
 
+    @Test
+    void aResumeWithNoReadableTextIsAProblemInThePagesLanguage() throws Exception {
+        long resumeId = upload(blankPdf(), "scan.pdf");
+        Reply english = api.postIn("en", "", Map.of("resumeId", resumeId, "questionCount", 3));
+        assertThat(english.status()).isEqualTo(422);
+        assertThat(english.body().get("detail").asString()).contains("No text could be read from resume " + resumeId);
+        Reply chinese = api.postIn("zh-CN", "", Map.of("resumeId", resumeId, "questionCount", 3));
+        assertThat(chinese.status()).isEqualTo(422);
+        assertThat(chinese.body().get("detail").asString()).contains("无法从简历 " + resumeId + " 中读出文字");
+        assertThat(jdbc.queryForObject("select count(*) from interview_session", Integer.class)).isZero();
+        // the second start was answered from the remembered refusal, shared by every instance
+        assertThat(jdbc.queryForObject("select code from interview_resume_refusal where resume_id = ?", String.class,
+                resumeId)).isEqualTo("problem.interview.resumeUnreadable");
+        await().atMost(Duration.ofSeconds(30)).until(() -> "FAILED".equals(TestAdmin.restClient("http://localhost:"
+                + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
+                .get("analyzeStatus").asString()));
+    }
+
+    /** A one-page PDF with nothing written on it, as a scan without text reads. */
+    private static byte[] blankPdf() throws java.io.IOException {
+        try (org.apache.pdfbox.pdmodel.PDDocument pdf = new org.apache.pdfbox.pdmodel.PDDocument()) {
+            pdf.addPage(new org.apache.pdfbox.pdmodel.PDPage());
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            pdf.save(bytes);
+            return bytes.toByteArray();
+        }
+    }
+
     private long uploadResume(String text) {
+        return upload(text.getBytes(StandardCharsets.UTF_8), "resume.txt");
+    }
+
+    private long upload(byte[] content, String name) {
         LinkedMultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-        form.add("file", new ByteArrayResource(text.getBytes(StandardCharsets.UTF_8)) {
+        form.add("file", new ByteArrayResource(content) {
             @Override
             public String getFilename() {
-                return "resume.txt";
+                return name;
             }
         });
         JsonNode resume = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().post().uri("/api/resumes/upload")
