@@ -3,6 +3,8 @@ export type ChatSource = {
   n: number;
   knowledgeBaseId: number;
   knowledgeBaseName: string;
+  /** The note's title (absent in answers stored before titles were kept). */
+  title?: string | null;
   chunkIndex: number;
   /** Cosine similarity of the passage to the question; higher is closer. */
   score: number;

@@ -129,11 +129,40 @@ describe('KnowledgeBasePage', () => {
 
     const results = await screen.findByRole('list', { name: 'Results for container?' });
     expect(within(results).getByText('Spring notes')).toBeInTheDocument();
-    expect(within(results).getByText('score 0.812')).toBeInTheDocument();
+    expect(within(results).getByText('relevance 0.81')).toBeInTheDocument();
     expect(within(results).getAllByText('container', { selector: 'mark' })).toHaveLength(2);
     // only the hit found across languages says so
     expect(within(results).getAllByText(/found by its words in a note of another language/)).toHaveLength(1);
     expect(within(results).getByText('Spring 笔记').closest('li')).toHaveTextContent('another language');
+  });
+
+  it("shows each note by its title once, with its passages cleaned and opening the note at the passage", async () => {
+    const fetchMock = mockApi({
+      'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem()]),
+      'GET /api/knowledgebase/search': () =>
+        jsonResponse([
+          { knowledgeBaseId: 3, knowledgeBaseName: 'classloader', title: '类加载器详解（重点）', chunkIndex: 4, content: '### 双亲委派模型\n双亲委派模型是什么', score: 0.81 },
+          { knowledgeBaseId: 3, knowledgeBaseName: 'classloader', title: '类加载器详解（重点）', chunkIndex: 9, content: '![图](a.png)双亲委派的好处见 [这里](../jvm.md)', score: 0.76 },
+          { knowledgeBaseId: 5, knowledgeBaseName: 'tcp-connection-and-disconnection', title: 'TCP 三次握手和四次挥手', chunkIndex: 0, content: '```mermaid\ngraph TD\n```\nTCP 连接', score: 0.52 },
+        ]),
+    });
+    renderWithProviders(<KnowledgeBasePage />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), '双亲委派模型是什么');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Results for 双亲委派模型是什么' });
+    const notes = within(results).getAllByRole('listitem').filter((item) => item.parentElement === results);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveTextContent('类加载器详解（重点）');
+    expect(notes[0]).toHaveTextContent('classloader');
+    expect(within(notes[0] as HTMLElement).getAllByRole('link', { name: 'Open in the note' }).map((link) => link.getAttribute('href'))).toEqual([
+      '#/knowledge-base?note=3&chunk=4',
+      '#/knowledge-base?note=3&chunk=9',
+    ]);
+    expect(results.textContent).not.toMatch(/###|mermaid|!\[|\]\(|\.md/);
+    expect(String(callsTo(fetchMock, 'GET', '/api/knowledgebase/search')[0]?.[0])).toContain('passages=3');
   });
 
   it('says when an upload was already in the knowledge base (200) and when it is new (202)', async () => {

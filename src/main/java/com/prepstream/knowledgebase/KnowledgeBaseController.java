@@ -70,8 +70,8 @@ class KnowledgeBaseController {
 
     /** The note's extracted text for the reader view; another account's note answers 404. */
     @GetMapping("/{id}/text")
-    NoteReader.NoteText text(@PathVariable long id) {
-        return reader.read(service.find(id));
+    NoteReader.NoteText text(@PathVariable long id, @RequestParam(required = false) Integer chunk) {
+        return reader.read(service.find(id), chunk);
     }
 
     @GetMapping("/{id}/download")

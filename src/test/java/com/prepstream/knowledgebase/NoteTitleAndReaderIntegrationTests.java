@@ -98,7 +98,7 @@ class NoteTitleAndReaderIntegrationTests {
         long id = upload("classloader.md", TestDocuments.text(CLASS_LOADERS));
         JsonNode hit = api.search("双亲委派模型有什么好处").getBody().get(0);
 
-        ResponseEntity<JsonNode> reader = api.get("/" + id + "/text");
+        ResponseEntity<JsonNode> reader = api.get("/" + id + "/text?chunk=" + hit.path("chunkIndex").asInt());
 
         assertThat(reader.getStatusCode()).isEqualTo(HttpStatus.OK);
         JsonNode note = reader.getBody();
@@ -108,6 +108,7 @@ class NoteTitleAndReaderIntegrationTests {
         String text = note.path("text").asString();
         assertThat(text).startsWith("# 类加载器详解（重点）").contains("## 双亲委派模型的好处")
                 .doesNotContain("category: Java");
+        assertThat(note.path("passage").asString()).isEqualTo(hit.path("content").asString());
         // the passage a hit quotes is in the text the reader opens, so the page can scroll to it
         assertThat(text.replaceAll("\\s+", "")).contains(hit.path("content").asString().replaceAll("\\s+", "")
                 .substring(0, 20));
