@@ -183,8 +183,36 @@ describe('KnowledgeBasePage', () => {
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     expect(await within(uploads).findByText('Already in your knowledge base as “Spring notes”.')).toBeInTheDocument();
-    expect(await within(uploads).findByText('Uploaded as “new.md”; vectorizing.')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Uploaded as “new.md”; getting it ready to search.')).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload progress of new.md' })).toHaveAttribute('value', '1');
+  });
+
+  it("drops an upload's notice once its document is finished, and lets one be dismissed", async () => {
+    let listed: ReturnType<typeof aKnowledgeBaseItem>[] = [];
+    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse(listed) });
+    mockXhr(({ body }) => {
+      const file = body.get('file') as File;
+      return file.name === 'a.md'
+        ? { status: 202, body: aKnowledgeBaseItem({ id: 9, name: 'a', vectorStatus: 'PENDING' }) }
+        : { status: 202, body: aKnowledgeBaseItem({ id: 10, name: 'b', vectorStatus: 'PENDING' }) };
+    });
+    const { queryClient } = renderWithProviders(<KnowledgeBasePage />);
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Choose documents to upload'), [
+      new File(['# a'], 'a.md', { type: 'text/markdown' }),
+      new File(['# b'], 'b.md', { type: 'text/markdown' }),
+    ]);
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(uploads).findByText('Uploaded as “a”; getting it ready to search.')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Uploaded as “b”; getting it ready to search.')).toBeInTheDocument();
+
+    listed = [aKnowledgeBaseItem({ id: 9, name: 'a', vectorStatus: 'COMPLETED' }), aKnowledgeBaseItem({ id: 10, name: 'b', vectorStatus: 'PROCESSING' })];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['knowledgebase', 'list'] }));
+
+    await waitFor(() => expect(screen.queryByText('Uploaded as “a”; getting it ready to search.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notice about b.md' }));
+    expect(screen.queryByText('Uploaded as “b”; getting it ready to search.')).not.toBeInTheDocument();
   });
 
   it('uploads files dropped on the drop zone, each with its own row', async () => {
@@ -199,8 +227,8 @@ describe('KnowledgeBasePage', () => {
 
     fireEvent.drop(screen.getByTestId('kb-dropzone'), { dataTransfer: { files, types: ['Files'] } });
 
-    expect(await screen.findByText('Uploaded as “a.md”; vectorizing.')).toBeInTheDocument();
-    expect(await screen.findByText('Uploaded as “b.txt”; vectorizing.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded as “a.md”; getting it ready to search.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded as “b.txt”; getting it ready to search.')).toBeInTheDocument();
     expect(requests.map((request) => request.body.get('category'))).toEqual(['系统设计', '系统设计']);
   });
 

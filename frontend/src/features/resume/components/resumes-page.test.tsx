@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockXhr } from '@/testing/fake-xhr';
@@ -117,6 +117,23 @@ describe('ResumesPage', () => {
     await userEvent.upload(screen.getByLabelText('Choose a resume file'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
 
     expect(await screen.findByText('You uploaded this resume before: showing “awesome-cv-resume.pdf”.')).toBeInTheDocument();
+  });
+
+  it('says the analysis is queued only until it is finished, and the notice can be dismissed', async () => {
+    let status = 'PENDING';
+    mockApi({
+      'GET /api/resumes': () => jsonResponse([aResume({ id: 8, analyzeStatus: status, originalFilename: 'cv.pdf' })]),
+      'GET /api/resumes/8/detail': () => jsonResponse({ ...aResume({ id: 8, analyzeStatus: status }), analysis: null }),
+    });
+    mockXhr(() => ({ status: 202, body: aResume({ id: 8, analyzeStatus: 'PENDING', originalFilename: 'cv.pdf' }) }));
+    const { queryClient } = renderWithProviders(<ResumesPage />);
+
+    await userEvent.upload(screen.getByLabelText('Choose a resume file'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/analysis queued/)).toBeInTheDocument();
+
+    status = 'COMPLETED';
+    await act(() => queryClient.invalidateQueries({ queryKey: ['resumes'] }));
+    await waitFor(() => expect(screen.queryByText(/analysis queued/)).not.toBeInTheDocument());
   });
 
   it('invites an upload when there is none', async () => {
