@@ -71,7 +71,7 @@ function SignedInBody({ account }: { account: Account }) {
         <Page />
       </main>
       <aside className="app-aside" aria-label={t('systemLabel')}>
-        <StatusPanel />
+        <StatusPanel admin={account.role === 'ADMIN'} />
       </aside>
     </div>
   );
