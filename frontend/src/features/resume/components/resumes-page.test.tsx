@@ -24,7 +24,8 @@ describe('ResumesPage', () => {
     expect(screen.getByRole('heading', { name: 'Weaknesses' }).nextElementSibling).toHaveTextContent('Few metrics');
     expect(screen.getByRole('heading', { name: 'Suggestions' }).nextElementSibling).toHaveTextContent('Quantify results');
     expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('分布式系统')).toBeInTheDocument();
-    expect(screen.getByText('offline-analyzer')).toBeInTheDocument();
+    expect(screen.getByText(/Analyzed by the built-in AI/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/offline-analyzer|offline analyzer/);
     expect(screen.getByRole('link', { name: 'Start interview from this resume' })).toHaveAttribute(
       'href',
       '#/interview?resumeId=5',
@@ -34,9 +35,9 @@ describe('ResumesPage', () => {
 
   it.each([
     ['en', 'en', 'Written in English.'],
-    ['en', 'zh-CN', 'Written in 中文: reanalyze to get it in English.'],
+    ['en', 'zh-CN', 'Written in Chinese: analyze it again to get it in English.'],
     ['zh-CN', 'zh-CN', '分析语言：中文。'],
-    ['zh-CN', 'en', '这份分析的语言是English：重新分析可得到中文版本。'],
+    ['zh-CN', 'en', '这份分析的语言是英文：重新分析可得到中文版本。'],
   ])('says the language the analysis was written in (page %s, analysis %s)', async (page, written, sentence) => {
     mockApi({
       'GET /api/resumes': () => jsonResponse([aResume()]),
@@ -81,7 +82,7 @@ describe('ResumesPage', () => {
     expect(await screen.findByText('No text in PDF')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry analysis' }));
 
-    expect(await screen.findByText('Waiting for an analyzer…')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for the analysis to start…')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/resumes/5/reanalyze')).toHaveLength(1);
   });
 
