@@ -40,7 +40,7 @@ export type ChatSession = Omit<ChatSessionSummary, 'messageCount'> & { messages:
 export type Page<T> = { items: T[]; page: number; size: number; total: number };
 
 /** A knowledge-base document as the scope picker needs it. */
-export type ScopeItem = { id: number; name: string; vectorStatus: string };
+export type ScopeItem = { id: number; name: string; title?: string; vectorStatus: string };
 
 export type AnswerDone = {
   questionId: number;
