@@ -19,7 +19,10 @@ test('on a phone the header stays short on every page, with the language choice 
 
 test("on a phone the chat's question box is in view without scrolling", async ({ page }, testInfo) => {
   const { t } = wordsFor(testInfo);
-  const created = await page.request.post('/api/chat/sessions', { data: { title: 'phone' } });
+  await page.goto('/');
+  // the page's writes carry the XSRF-TOKEN cookie back as a header; so must this one
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.post('/api/chat/sessions', { data: { title: 'phone' }, headers: { 'X-XSRF-TOKEN': xsrf } });
   expect(created.status()).toBe(201);
 
   await page.goto('/#/chat');

@@ -12,7 +12,12 @@ import { useNoteText } from '../api/get-note-text';
 export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
   const { t } = useTranslation('knowledgebase');
   const { data, error, isPending } = useNoteText(id, chunk);
-  const blocks = useMemo(() => (data ? parseMarkdown(data.text) : []), [data]);
+  // the note's own first heading is its title, already shown above the text
+  const blocks = useMemo(() => {
+    const all = data ? parseMarkdown(data.text) : [];
+    const first = all[0];
+    return first?.kind === 'heading' && first.text.trim() === data?.title ? all.slice(1) : all;
+  }, [data]);
   const marked = useMemo(() => new Set(data?.passage ? passageBlocks(blocks, data.passage) : []), [blocks, data]);
   const first = useRef<HTMLDivElement>(null);
 
