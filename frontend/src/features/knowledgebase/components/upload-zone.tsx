@@ -34,7 +34,8 @@ export function UploadZone() {
   const finished = new Set(
     (list.data ?? []).filter((item) => item.vectorStatus === 'COMPLETED' || item.vectorStatus === 'FAILED').map((item) => item.id),
   );
-  const shown = uploads.filter((upload) => upload.itemId === undefined || !finished.has(upload.itemId));
+  // "getting it ready" is true only until it is ready; "already there" answers the upload and stays until dismissed
+  const shown = uploads.filter((upload) => upload.state !== 'done' || upload.itemId === undefined || !finished.has(upload.itemId));
   const dismiss = (key: string) => setUploads((list) => list.filter((upload) => upload.key !== key));
 
   const update = (key: string, change: Partial<Upload>) =>
