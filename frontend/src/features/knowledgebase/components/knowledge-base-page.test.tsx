@@ -21,7 +21,7 @@ describe('KnowledgeBasePage', () => {
 
     expect(await screen.findByRole('article', { name: 'Spring notes' })).toBeInTheDocument();
     expect(within(card('Spring notes')).getByText('COMPLETED')).toHaveClass('badge--ok');
-    expect(within(card('Spring notes')).getByText('Chunks').nextSibling).toHaveTextContent('4');
+    expect(within(card('Spring notes')).getByText('Passages').nextSibling).toHaveTextContent('4');
     expect(within(card('系统设计笔记')).getByText('PROCESSING')).toBeInTheDocument();
   });
 
@@ -259,7 +259,7 @@ describe('KnowledgeBasePage', () => {
 
     await userEvent.click(history);
 
-    const timeline = await screen.findByRole('list', { name: 'Vectorizing history' });
+    const timeline = await screen.findByRole('list', { name: 'Processing history' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByText(/^(PENDING|PROCESSING|COMPLETED|FAILED)$/).textContent)).toEqual([
       'PENDING',
