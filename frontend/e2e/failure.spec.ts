@@ -25,8 +25,8 @@ test('a corrupt PDF fails with its error, and the ops page shows its dead letter
   await page.screenshot({ path: screenshotPath(`${testInfo.title} (knowledge base)`, language), fullPage: true });
 
   await page.getByRole('link', { name: t('app:nav.operations') }).click();
-  const stream = page.getByRole('region', { name: 'knowledgebase:vectorize:stream' });
-  await expect(stream.getByLabel(t('ops:numbersOf', { stream: 'knowledgebase:vectorize:stream' }))).toContainText(
+  const stream = page.getByRole('region', { name: t('ops:pipelines.vectorize') });
+  await expect(stream.getByLabel(t('ops:numbersOf', { stream: t('ops:pipelines.vectorize') }))).toContainText(
     new RegExp(`${t('ops:stats.deadLetters')}[1-9]`),
   );
   const first = stream.getByRole('article', { name: pattern('ops:deadLetter') }).first();

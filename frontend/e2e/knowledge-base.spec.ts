@@ -60,7 +60,7 @@ test('a document uploads, reaches COMPLETED without a reload, and search finds i
   await expect(results).toBeVisible();
   const best = results.getByRole('listitem').first();
   await expect(best).toContainText(word);
-  await expect(best).toContainText(pattern('knowledgebase:search.score', { score: '\\d\\.\\d{3}' }, false));
+  await expect(best).toContainText(pattern('knowledgebase:search.score', { score: '\\d\\.\\d{2}' }, false));
 
   await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 });

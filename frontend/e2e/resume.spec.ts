@@ -23,7 +23,7 @@ test('an uploaded resume gets its analysis, downloads it as a PDF, and starts an
     .toBeGreaterThanOrEqual(5);
   await expect(detail.getByRole('heading', { name: t('resume:analysis.strengths') })).toBeVisible();
   await expect(detail.getByRole('heading', { name: t('resume:analysis.suggestions') })).toBeVisible();
-  await expect(detail.getByText(prefix('resume:analysis.madeBy'))).toBeVisible();
+  await expect(detail.getByText(prefix('resume:analysis.madeByBuiltIn'))).toBeVisible();
 
   await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 

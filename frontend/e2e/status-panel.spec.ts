@@ -14,6 +14,10 @@ test('status panel shows the live backend as UP, in the language the browser pre
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1, name: 'PrepStream' })).toBeVisible();
   const panel = page.getByRole('region', { name: t('system:title') });
+  await expect(panel.getByText(t('system:allWorking'))).toBeVisible();
+  // plain words first; the component names and model ids only behind the administrator's "Details"
+  expect(await panel.innerText()).not.toMatch(/offline analyzer|all-minilm|redis/i);
+  await panel.getByText(t('system:details')).click();
   const up = t('common:status.UP');
   await expect(healthOf(panel, 'db')).toHaveText(up);
   await expect(healthOf(panel, 'redis')).toHaveText(up);

@@ -10,6 +10,7 @@ import { StatusPanel } from '@/features/system/components/status-panel';
 import { SIGNED_OUT_EVENT } from '@/lib/api-client';
 import { LiveSync } from './live-sync';
 import { sectionHref, sectionsFor } from './sections';
+import { StartPanel } from './start-panel';
 import { useHashSection } from './use-hash-section';
 
 export function App() {
@@ -68,10 +69,11 @@ function SignedInBody({ account }: { account: Account }) {
   return (
     <div className={wide ? 'app-body app-body--wide' : 'app-body'}>
       <main id="main" className="app-main" tabIndex={-1}>
+        <StartPanel accountId={account.id} />
         <Page />
       </main>
       <aside className="app-aside" aria-label={t('systemLabel')}>
-        <StatusPanel />
+        <StatusPanel admin={account.role === 'ADMIN'} />
       </aside>
     </div>
   );

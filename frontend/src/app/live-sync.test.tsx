@@ -57,7 +57,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
     expect(await within(card).findByText('COMPLETED', {}, { timeout: 1_000 })).toBeInTheDocument();
     // Final: the list is asked once more for what the event does not carry (chunk count).
-    await waitFor(() => expect(within(card).getByText('Chunks').nextSibling).toHaveTextContent('7'));
+    await waitFor(() => expect(within(card).getByText('Passages').nextSibling).toHaveTextContent('7'));
     expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(2);
   });
 
@@ -93,7 +93,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     await waitFor(() => expect(calls).toBe(3));
     await act(async () => releaseStale?.());
 
-    await waitFor(() => expect(within(card).getByText('Chunks').nextSibling).toHaveTextContent('3'));
+    await waitFor(() => expect(within(card).getByText('Passages').nextSibling).toHaveTextContent('3'));
     expect(within(card).getByText('COMPLETED')).toBeInTheDocument();
   });
 

@@ -3,6 +3,8 @@ export type ChatSource = {
   n: number;
   knowledgeBaseId: number;
   knowledgeBaseName: string;
+  /** The note's title (absent in answers stored before titles were kept). */
+  title?: string | null;
   chunkIndex: number;
   /** Cosine similarity of the passage to the question; higher is closer. */
   score: number;
@@ -38,7 +40,7 @@ export type ChatSession = Omit<ChatSessionSummary, 'messageCount'> & { messages:
 export type Page<T> = { items: T[]; page: number; size: number; total: number };
 
 /** A knowledge-base document as the scope picker needs it. */
-export type ScopeItem = { id: number; name: string; vectorStatus: string };
+export type ScopeItem = { id: number; name: string; title?: string; vectorStatus: string };
 
 export type AnswerDone = {
   questionId: number;

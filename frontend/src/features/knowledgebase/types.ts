@@ -4,6 +4,8 @@ import type { TaskStatus } from '@/lib/task-status';
 export type KnowledgeBaseItem = {
   id: number;
   name: string;
+  /** The note's own title (front matter, first heading, HTML title), else its name. */
+  title?: string;
   category: string | null;
   originalFilename: string;
   contentType: string;
@@ -21,6 +23,8 @@ export type KnowledgeBaseItem = {
 export type SearchHit = {
   knowledgeBaseId: number;
   knowledgeBaseName: string;
+  /** The note's title as its reader knows it. */
+  title?: string | null;
   chunkIndex: number;
   content: string;
   /** Cosine similarity of meaning; higher is closer. Hits are ranked by words and meaning, so it need not descend. */
@@ -30,3 +34,16 @@ export type SearchHit = {
 };
 
 export type SortBy = 'createdAt' | 'name' | 'size';
+
+/** A note's extracted text for the reader view (`GET /api/knowledgebase/{id}/text`). */
+export type NoteText = {
+  id: number;
+  title: string;
+  name: string;
+  originalFilename: string;
+  format: 'markdown' | 'text';
+  text: string;
+  truncated: boolean;
+  /** The text of the passage asked for, to scroll to. */
+  passage: string | null;
+};

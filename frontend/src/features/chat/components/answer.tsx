@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
+import { plainSnippet } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -39,7 +41,7 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
               type="button"
               className={`chip${source.gone ? ' chip--gone' : ''}`}
               aria-expanded={open === part}
-              aria-label={t('answer.citation', { n: part, name: source.knowledgeBaseName })}
+              aria-label={t('answer.citation', { n: part, name: noteName(source) })}
               onClick={() => setOpen(open === part ? null : part)}
             >
               {part}
@@ -63,21 +65,35 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
   const { t } = useTranslation('chat');
   const format = useFormat();
   return (
-    <section className="chat-passage" role="region" aria-label={t('answer.passage', { n: source.n, name: source.knowledgeBaseName })}>
+    <section className="chat-passage" role="region" aria-label={t('answer.passage', { n: source.n, name: noteName(source) })}>
       <div className="hit__head">
-        <span className="hit__doc">{source.knowledgeBaseName}</span>
+        <span className="hit__doc">{noteName(source)}</span>
+        {source.title && source.title !== source.knowledgeBaseName ? (
+          <span className="muted small">{source.knowledgeBaseName}</span>
+        ) : null}
         <span className="hit__score">
           {t('answer.score', { score: format.number(source.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
         </span>
       </div>
       {source.gone ? <p className="badge badge--warn">{t('answer.gone')}</p> : null}
-      <p className="hit__content">{source.content}</p>
-      <p className="muted hit__chunk">{t('answer.chunk', { number: source.chunkIndex + 1 })}</p>
+      <p className="hit__content">{plainSnippet(source.content)}</p>
+      {source.gone ? null : (
+        <p className="hit__chunk">
+          <a href={hashHref('knowledge-base', { note: source.knowledgeBaseId, chunk: source.chunkIndex })}>
+            {t('answer.open')}
+          </a>
+        </p>
+      )}
       <button type="button" className="button button--small" onClick={onClose}>
         {t('answer.closePassage')}
       </button>
     </section>
   );
+}
+
+/** A note as people know it: its title, else its name. */
+export function noteName(source: ChatSource): string {
+  return source.title || source.knowledgeBaseName;
 }
 
 /** Text and citation numbers, in order: "a [1] b" → ["a ", 1, " b"]. */

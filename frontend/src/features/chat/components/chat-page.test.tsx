@@ -203,6 +203,28 @@ describe('ChatPage', () => {
     expect(writeText).toHaveBeenCalledWith('Old answer [1].');
   });
 
+  it('tells a newcomer with no notes ready to upload notes first', async () => {
+    routes({ 'GET /api/knowledgebase/list': () => jsonResponse([]) });
+
+    renderWithProviders(<ChatPage />);
+
+    const hint = await screen.findByRole('note');
+    expect(hint).toHaveTextContent('Upload notes first');
+    expect(within(hint).getByRole('link', { name: 'Upload notes' })).toHaveAttribute('href', '#/knowledge-base');
+  });
+
+  it('lists notes to choose from by their titles, and gives no upload hint when there are some', async () => {
+    routes({
+      'GET /api/knowledgebase/list': () =>
+        jsonResponse([{ id: 7, name: 'indexes-expressional', title: 'Indexes on Expressions', vectorStatus: 'COMPLETED' }]),
+    });
+
+    renderWithProviders(<ChatPage />);
+
+    expect(await screen.findByRole('checkbox', { name: 'Indexes on Expressions' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('creates a conversation limited to the chosen documents and deletes one', async () => {
     const fetchMock = routes({
       'POST /api/chat/sessions': () => jsonResponse({ ...session(), id: 4, scope: [7] }, { status: 201 }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm-button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
+import { hashHref } from '@/lib/hash-route';
 import { useChatSessions, useCreateChatSession, useDeleteChatSession, useScopeItems } from '../api/sessions';
 import { Conversation } from './conversation';
 
@@ -13,10 +14,16 @@ export function ChatPage() {
   const remove = useDeleteChatSession();
   const [current, setCurrent] = useState<number | null>(null);
   const shown = current ?? sessions.data?.items[0]?.id ?? null;
+  const notes = useScopeItems();
 
   return (
     <div className="chat">
       <h2>{t('title')}</h2>
+      {notes.data && notes.data.length === 0 ? (
+        <p className="notice chat__no-notes" role="note">
+          {t('noNotes.text')} <a href={hashHref('knowledge-base')}>{t('noNotes.link')}</a>
+        </p>
+      ) : null}
       <div className="chat__layout">
         <section className="panel chat-sessions" aria-labelledby="chat-sessions-title">
           <h3 id="chat-sessions-title" className="panel__title">
@@ -94,7 +101,7 @@ function NewSession({ onCreated }: { onCreated: (id: number) => void }) {
         {items.data?.map((item) => (
           <label key={item.id} className="chat-scope__item">
             <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
-            {item.name}
+            {item.title || item.name}
           </label>
         ))}
       </fieldset>

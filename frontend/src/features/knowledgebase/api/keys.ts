@@ -6,4 +6,5 @@ export const kbKeys = {
   detail: (id: number) => ['knowledgebase', 'detail', id] as const,
   history: (id: number) => ['knowledgebase', 'history', id] as const,
   search: (params: object) => ['knowledgebase', 'search', params] as const,
+  text: (id: number, chunk?: number) => ['knowledgebase', 'text', id, chunk ?? null] as const,
 };

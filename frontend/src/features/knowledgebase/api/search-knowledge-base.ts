@@ -3,13 +3,15 @@ import { apiFetch } from '@/lib/api-client';
 import type { SearchHit } from '../types';
 import { kbKeys } from './keys';
 
-export type SearchParams = { q: string; k?: number; kbIds?: number[] };
+/** `passages`: up to this many passages of one note, grouped by note (1–3). */
+export type SearchParams = { q: string; k?: number; kbIds?: number[]; passages?: number };
 
 /** `GET /api/knowledgebase/search`: the best matching chunks, best first. */
-export function searchKnowledgeBase({ q, k, kbIds }: SearchParams, { signal }: { signal?: AbortSignal } = {}) {
+export function searchKnowledgeBase({ q, k, kbIds, passages }: SearchParams, { signal }: { signal?: AbortSignal } = {}) {
   const query = new URLSearchParams({ q });
   if (k) query.set('k', String(k));
   if (kbIds?.length) query.set('kbIds', kbIds.join(','));
+  if (passages && passages > 1) query.set('passages', String(passages));
   return apiFetch<SearchHit[]>(`/api/knowledgebase/search?${query}`, { signal });
 }
 

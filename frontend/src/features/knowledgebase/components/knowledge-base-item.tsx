@@ -4,6 +4,7 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
 import { StatusBadge } from '@/components/status-badge';
 import { StatusTimeline } from '@/components/status-timeline';
+import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
 import { isActiveStatus } from '@/lib/task-status';
 import { useDeleteKnowledgeBase } from '../api/delete-knowledge-base';
@@ -25,7 +26,11 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
     <article className="item" aria-labelledby={titleId}>
       <div className="item__head">
         <h4 id={titleId} className="item__title">
-          {item.name}
+          {item.vectorStatus === 'COMPLETED' ? (
+            <a href={hashHref('knowledge-base', { note: item.id })}>{item.title || item.name}</a>
+          ) : (
+            item.title || item.name
+          )}
         </h4>
         <StatusBadge status={item.vectorStatus} />
       </div>
@@ -70,7 +75,7 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
             className={`button button--small${item.vectorStatus === 'FAILED' ? ' button--primary' : ''}`}
             onClick={() => revectorize.mutate(item.id)}
             disabled={revectorize.isPending}
-            aria-label={t(item.vectorStatus === 'FAILED' ? 'item.retryLabel' : 'item.revectorizeLabel', { name: item.name })}
+            aria-label={t(item.vectorStatus === 'FAILED' ? 'item.retryLabel' : 'item.revectorizeLabel', { name: item.title || item.name })}
           >
             {revectorize.isPending ? t('item.queuing') : item.vectorStatus === 'FAILED' ? t('item.retry') : t('item.revectorize')}
           </button>
@@ -88,11 +93,11 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
           {t('item.download')}
         </a>
         <ConfirmButton
-          question={t(active ? 'item.deleteActiveQuestion' : 'item.deleteQuestion', { name: item.name })}
+          question={t(active ? 'item.deleteActiveQuestion' : 'item.deleteQuestion', { name: item.title || item.name })}
           confirmLabel={t('item.delete')}
           onConfirm={() => remove.mutate(item.id)}
           disabled={remove.isPending}
-          aria-label={t('item.deleteLabel', { name: item.name })}
+          aria-label={t('item.deleteLabel', { name: item.title || item.name })}
         >
           {t('item.delete')}
         </ConfirmButton>

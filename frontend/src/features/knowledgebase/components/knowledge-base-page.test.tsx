@@ -21,7 +21,7 @@ describe('KnowledgeBasePage', () => {
 
     expect(await screen.findByRole('article', { name: 'Spring notes' })).toBeInTheDocument();
     expect(within(card('Spring notes')).getByText('COMPLETED')).toHaveClass('badge--ok');
-    expect(within(card('Spring notes')).getByText('Chunks').nextSibling).toHaveTextContent('4');
+    expect(within(card('Spring notes')).getByText('Passages').nextSibling).toHaveTextContent('4');
     expect(within(card('系统设计笔记')).getByText('PROCESSING')).toBeInTheDocument();
   });
 
@@ -129,11 +129,40 @@ describe('KnowledgeBasePage', () => {
 
     const results = await screen.findByRole('list', { name: 'Results for container?' });
     expect(within(results).getByText('Spring notes')).toBeInTheDocument();
-    expect(within(results).getByText('score 0.812')).toBeInTheDocument();
+    expect(within(results).getByText('relevance 0.81')).toBeInTheDocument();
     expect(within(results).getAllByText('container', { selector: 'mark' })).toHaveLength(2);
     // only the hit found across languages says so
     expect(within(results).getAllByText(/found by its words in a note of another language/)).toHaveLength(1);
     expect(within(results).getByText('Spring 笔记').closest('li')).toHaveTextContent('another language');
+  });
+
+  it("shows each note by its title once, with its passages cleaned and opening the note at the passage", async () => {
+    const fetchMock = mockApi({
+      'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem()]),
+      'GET /api/knowledgebase/search': () =>
+        jsonResponse([
+          { knowledgeBaseId: 3, knowledgeBaseName: 'classloader', title: '类加载器详解（重点）', chunkIndex: 4, content: '### 双亲委派模型\n双亲委派模型是什么', score: 0.81 },
+          { knowledgeBaseId: 3, knowledgeBaseName: 'classloader', title: '类加载器详解（重点）', chunkIndex: 9, content: '![图](a.png)双亲委派的好处见 [这里](../jvm.md)', score: 0.76 },
+          { knowledgeBaseId: 5, knowledgeBaseName: 'tcp-connection-and-disconnection', title: 'TCP 三次握手和四次挥手', chunkIndex: 0, content: '```mermaid\ngraph TD\n```\nTCP 连接', score: 0.52 },
+        ]),
+    });
+    renderWithProviders(<KnowledgeBasePage />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), '双亲委派模型是什么');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Results for 双亲委派模型是什么' });
+    const notes = within(results).getAllByRole('listitem').filter((item) => item.parentElement === results);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveTextContent('类加载器详解（重点）');
+    expect(notes[0]).toHaveTextContent('classloader');
+    expect(within(notes[0] as HTMLElement).getAllByRole('link', { name: 'Open in the note' }).map((link) => link.getAttribute('href'))).toEqual([
+      '#/knowledge-base?note=3&chunk=4',
+      '#/knowledge-base?note=3&chunk=9',
+    ]);
+    expect(results.textContent).not.toMatch(/###|mermaid|!\[|\]\(|\.md/);
+    expect(String(callsTo(fetchMock, 'GET', '/api/knowledgebase/search')[0]?.[0])).toContain('passages=3');
   });
 
   it('says when an upload was already in the knowledge base (200) and when it is new (202)', async () => {
@@ -154,8 +183,36 @@ describe('KnowledgeBasePage', () => {
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     expect(await within(uploads).findByText('Already in your knowledge base as “Spring notes”.')).toBeInTheDocument();
-    expect(await within(uploads).findByText('Uploaded as “new.md”; vectorizing.')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Uploaded as “new.md”; getting it ready to search.')).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload progress of new.md' })).toHaveAttribute('value', '1');
+  });
+
+  it("drops an upload's notice once its document is finished, and lets one be dismissed", async () => {
+    let listed: ReturnType<typeof aKnowledgeBaseItem>[] = [];
+    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse(listed) });
+    mockXhr(({ body }) => {
+      const file = body.get('file') as File;
+      return file.name === 'a.md'
+        ? { status: 202, body: aKnowledgeBaseItem({ id: 9, name: 'a', vectorStatus: 'PENDING' }) }
+        : { status: 202, body: aKnowledgeBaseItem({ id: 10, name: 'b', vectorStatus: 'PENDING' }) };
+    });
+    const { queryClient } = renderWithProviders(<KnowledgeBasePage />);
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Choose documents to upload'), [
+      new File(['# a'], 'a.md', { type: 'text/markdown' }),
+      new File(['# b'], 'b.md', { type: 'text/markdown' }),
+    ]);
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    expect(await within(uploads).findByText('Uploaded as “a”; getting it ready to search.')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Uploaded as “b”; getting it ready to search.')).toBeInTheDocument();
+
+    listed = [aKnowledgeBaseItem({ id: 9, name: 'a', vectorStatus: 'COMPLETED' }), aKnowledgeBaseItem({ id: 10, name: 'b', vectorStatus: 'PROCESSING' })];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['knowledgebase', 'list'] }));
+
+    await waitFor(() => expect(screen.queryByText('Uploaded as “a”; getting it ready to search.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notice about b.md' }));
+    expect(screen.queryByText('Uploaded as “b”; getting it ready to search.')).not.toBeInTheDocument();
   });
 
   it('uploads files dropped on the drop zone, each with its own row', async () => {
@@ -170,8 +227,8 @@ describe('KnowledgeBasePage', () => {
 
     fireEvent.drop(screen.getByTestId('kb-dropzone'), { dataTransfer: { files, types: ['Files'] } });
 
-    expect(await screen.findByText('Uploaded as “a.md”; vectorizing.')).toBeInTheDocument();
-    expect(await screen.findByText('Uploaded as “b.txt”; vectorizing.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded as “a.md”; getting it ready to search.')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded as “b.txt”; getting it ready to search.')).toBeInTheDocument();
     expect(requests.map((request) => request.body.get('category'))).toEqual(['系统设计', '系统设计']);
   });
 
@@ -202,7 +259,7 @@ describe('KnowledgeBasePage', () => {
 
     await userEvent.click(history);
 
-    const timeline = await screen.findByRole('list', { name: 'Vectorizing history' });
+    const timeline = await screen.findByRole('list', { name: 'Processing history' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByText(/^(PENDING|PROCESSING|COMPLETED|FAILED)$/).textContent)).toEqual([
       'PENDING',

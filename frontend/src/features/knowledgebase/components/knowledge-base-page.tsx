@@ -3,16 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { useStatusLabel } from '@/components/status-badge';
+import { useHashParams } from '@/lib/hash-route';
 import type { TaskStatus } from '@/lib/task-status';
 import { useKnowledgeBases } from '../api/get-knowledge-bases';
 import type { SortBy } from '../types';
 import { KnowledgeBaseItemCard } from './knowledge-base-item';
 import { KnowledgeBaseSearch } from './knowledge-base-search';
+import { NoteReader } from './note-reader';
 import { UploadZone } from './upload-zone';
 
 const STATUSES: TaskStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'];
 
 export function KnowledgeBasePage() {
+  const params = useHashParams();
+  const note = Number(params.get('note'));
+  if (Number.isInteger(note) && note > 0) {
+    const chunk = params.get('chunk');
+    return <NoteReader id={note} chunk={chunk === null || chunk === '' ? undefined : Number(chunk)} />;
+  }
+  return <KnowledgeBaseOverview />;
+}
+
+function KnowledgeBaseOverview() {
   const { t } = useTranslation('knowledgebase');
   const statusLabel = useStatusLabel();
   const ids = { category: useId(), status: useId(), sort: useId() };

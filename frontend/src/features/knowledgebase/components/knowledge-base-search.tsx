@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
+import { hashHref } from '@/lib/hash-route';
+import { plainSnippet } from '@/lib/markdown';
 import { useSearchKnowledgeBase } from '../api/search-knowledge-base';
+import type { SearchHit } from '../types';
 
-/** Semantic search over every vectorized document: the matching text, its document and score. */
+/** Semantic search over every vectorized note: the best notes by title, each with its matching passages. */
 export function KnowledgeBaseSearch() {
   const { t } = useTranslation('knowledgebase');
   const format = useFormat();
   const inputId = useId();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
-  const { data, error, isFetching, isPlaceholderData } = useSearchKnowledgeBase({ q: submitted, k: 5 });
+  const { data, error, isFetching, isPlaceholderData } = useSearchKnowledgeBase({ q: submitted, k: 8, passages: 3 });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,21 +51,33 @@ export function KnowledgeBaseSearch() {
             <EmptyState title={t('search.nothing', { query: submitted })}>{t('search.nothingHint')}</EmptyState>
           ) : (
             <ol className="hits" aria-label={t('search.results', { query: submitted })}>
-              {data.map((hit) => (
-                <li key={`${hit.knowledgeBaseId}-${hit.chunkIndex}`} className="hit">
+              {byNote(data).map((hits) => (
+                <li key={hits[0].knowledgeBaseId} className="hit">
                   <div className="hit__head">
-                    <span className="hit__doc">{hit.knowledgeBaseName}</span>
-                    <span className="hit__score" title={t('search.scoreTitle')}>
-                      {t('search.score', {
-                        score: format.number(hit.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-                      })}
-                    </span>
+                    <span className="hit__doc">{hits[0].title || hits[0].knowledgeBaseName}</span>
+                    {hits[0].title && hits[0].title !== hits[0].knowledgeBaseName ? (
+                      <span className="muted small">{hits[0].knowledgeBaseName}</span>
+                    ) : null}
                   </div>
-                  <p className="hit__content">{highlight(hit.content, submitted)}</p>
-                  <p className="muted hit__chunk">
-                    {t('search.chunk', { number: hit.chunkIndex + 1 })}
-                    {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
-                  </p>
+                  <ul className="hit__passages">
+                    {hits.map((hit) => (
+                      <li key={hit.chunkIndex} className="hit__passage">
+                        <p className="hit__content">{highlight(plainSnippet(hit.content), submitted)}</p>
+                        <p className="muted hit__chunk">
+                          <a href={hashHref('knowledge-base', { note: hit.knowledgeBaseId, chunk: hit.chunkIndex })}>
+                            {t('search.open')}
+                          </a>
+                          {' · '}
+                          <span title={t('search.scoreTitle')}>
+                            {t('search.score', {
+                              score: format.number(hit.score, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                            })}
+                          </span>
+                          {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ol>
@@ -71,6 +86,17 @@ export function KnowledgeBaseSearch() {
       </div>
     </section>
   );
+}
+
+/** Hits in order, each note's passages together (the API already groups them; this keeps them so). */
+export function byNote(hits: SearchHit[]): [SearchHit, ...SearchHit[]][] {
+  const notes = new Map<number, [SearchHit, ...SearchHit[]]>();
+  for (const hit of hits) {
+    const passages = notes.get(hit.knowledgeBaseId);
+    if (passages) passages.push(hit);
+    else notes.set(hit.knowledgeBaseId, [hit]);
+  }
+  return [...notes.values()];
 }
 
 const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'how', 'does', 'what', 'why', 'that', 'this', 'are', 'from', 'into']);

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { UploadProgress } from '@/lib/upload';
+import { useKnowledgeBases } from '../api/get-knowledge-bases';
 import { useUploadKnowledgeBase } from '../api/upload-knowledge-base';
 
 type Upload = {
@@ -11,6 +12,8 @@ type Upload = {
   state: 'uploading' | 'done' | 'duplicate' | 'failed';
   /** The stored document's name (done, duplicate), or the server's reason (failed). */
   detail?: string;
+  /** The stored document, whose row goes once the list shows it finished. */
+  itemId?: number;
 };
 
 export const ACCEPTED = '.pdf,.docx,.doc,.txt,.md,.markdown,.html,.htm';
@@ -26,6 +29,14 @@ export function UploadZone() {
   const [dragging, setDragging] = useState(false);
   const counter = useRef(0);
   const { mutateAsync } = useUploadKnowledgeBase();
+  // the list the page shows (same query): an upload's notice goes once its document is finished there
+  const list = useKnowledgeBases({ sortBy: 'createdAt' });
+  const finished = new Set(
+    (list.data ?? []).filter((item) => item.vectorStatus === 'COMPLETED' || item.vectorStatus === 'FAILED').map((item) => item.id),
+  );
+  // "getting it ready" is true only until it is ready; "already there" answers the upload and stays until dismissed
+  const shown = uploads.filter((upload) => upload.state !== 'done' || upload.itemId === undefined || !finished.has(upload.itemId));
+  const dismiss = (key: string) => setUploads((list) => list.filter((upload) => upload.key !== key));
 
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
@@ -41,7 +52,7 @@ export function UploadZone() {
         onProgress: ({ fraction }: UploadProgress) => update(key, { progress: fraction }),
       }).then(
         ({ item, duplicate }) =>
-          update(key, { progress: 1, state: duplicate ? 'duplicate' : 'done', detail: item.name }),
+          update(key, { progress: 1, state: duplicate ? 'duplicate' : 'done', detail: item.title || item.name, itemId: item.id }),
         (error: unknown) =>
           update(key, { state: 'failed', detail: error instanceof Error ? error.message : String(error) }),
       );
@@ -106,9 +117,9 @@ export function UploadZone() {
           maxLength={100}
         />
       </div>
-      {uploads.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="upload-list" aria-label={t('upload.list')}>
-          {uploads.map((upload) => (
+          {shown.map((upload) => (
             <li key={upload.key} className={`upload upload--${upload.state}`}>
               <span className="upload__name">
                 {upload.file.name} <span className="muted">({format.bytes(upload.file.size)})</span>
@@ -122,6 +133,16 @@ export function UploadZone() {
               <span className="upload__state" role={upload.state === 'failed' ? 'alert' : 'status'}>
                 {outcome(upload)}
               </span>
+              {upload.state === 'uploading' ? null : (
+                <button
+                  type="button"
+                  className="button button--small button--quiet"
+                  aria-label={t('upload.dismiss', { name: upload.file.name })}
+                  onClick={() => dismiss(upload.key)}
+                >
+                  ×
+                </button>
+              )}
             </li>
           ))}
         </ul>

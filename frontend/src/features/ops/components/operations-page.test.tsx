@@ -30,7 +30,7 @@ describe('OperationsPage', () => {
     });
     renderWithProviders(<OperationsPage />);
 
-    const numbers = await screen.findByLabelText('Numbers of knowledgebase:vectorize:stream');
+    const numbers = await screen.findByLabelText('Numbers of Getting notes ready to search');
     expect(numbers).toHaveTextContent('Length12');
     expect(numbers).toHaveTextContent('Pending2');
     expect(numbers).toHaveTextContent('Lag3');
@@ -85,7 +85,7 @@ describe('OperationsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
 
-    const stream = screen.getByRole('region', { name: 'knowledgebase:vectorize:stream' });
+    const stream = screen.getByRole('region', { name: 'Getting notes ready to search' });
     expect(await within(stream).findByText('None.')).toBeInTheDocument();
     expect(within(stream).getByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
   });

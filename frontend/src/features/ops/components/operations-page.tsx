@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -44,13 +45,16 @@ function StreamCard({ stats }: { stats: StreamStats }) {
   // The card outlives its dead letters (a replay can empty the list), so the confirmation lives here.
   const [replayed, setReplayed] = useState('');
   const titleId = `stream-${stats.stream.replace(/[^a-z0-9]+/gi, '-')}`;
+  const name = pipelineName(t, stats.stream);
   return (
     <section className="panel stream" aria-labelledby={titleId}>
       <h3 id={titleId} className="panel__title stream__name">
-        {stats.stream}
+        {name}
       </h3>
-      <p className="muted small">{t('group', { group: stats.group })}</p>
-      <dl className="stats" aria-label={t('numbersOf', { stream: stats.stream })}>
+      <p className="muted small">
+        <code>{stats.stream}</code> · {t('group', { group: stats.group })}
+      </p>
+      <dl className="stats" aria-label={t('numbersOf', { stream: name })}>
         <Stat label={t('stats.length')} value={format.number(stats.length)} />
         <Stat label={t('stats.pending')} value={format.number(stats.pending)} />
         <Stat label={t('stats.lag')} value={format.number(stats.lag)} />
@@ -60,7 +64,7 @@ function StreamCard({ stats }: { stats: StreamStats }) {
       </dl>
       {stats.consumers?.length ? (
         <table className="table">
-          <caption className="visually-hidden">{t('consumersOf', { stream: stats.stream })}</caption>
+          <caption className="visually-hidden">{t('consumersOf', { stream: name })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('consumer')}</th>
@@ -99,4 +103,12 @@ function Stat({ label, value, warn }: { label: string; value: string | number; w
       <dd>{value}</dd>
     </div>
   );
+}
+
+/** The three pipelines by what they do; a stream the page does not know keeps its key. */
+function pipelineName(t: TFunction<'ops'>, stream: string): string {
+  if (stream.startsWith('knowledgebase:')) return t('pipelines.vectorize');
+  if (stream.startsWith('resume:')) return t('pipelines.analyze');
+  if (stream.startsWith('interview:')) return t('pipelines.evaluate');
+  return stream;
 }

@@ -134,12 +134,17 @@ function Analysis({ analysis }: { analysis: ResumeAnalysis }) {
         </>
       ) : null}
       <p className="muted small">
-        <Trans
-          t={t}
-          i18nKey="analysis.madeBy"
-          values={{ model: analysis.model, date: format.dateTime(analysis.analyzedAt) }}
-          components={{ strong: <strong /> }}
-        />{' '}
+        {/* the built-in analyzer by what it is, not by its internal name */}
+        {analysis.model.startsWith('offline') ? (
+          t('analysis.madeByBuiltIn', { date: format.dateTime(analysis.analyzedAt) })
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="analysis.madeBy"
+            values={{ model: analysis.model, date: format.dateTime(analysis.analyzedAt) }}
+            components={{ strong: <strong /> }}
+          />
+        )}{' '}
         <AnalysisLanguage language={analysis.language} page={currentLanguage()} />
       </p>
     </section>

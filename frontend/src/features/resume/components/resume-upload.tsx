@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
+import { useResumes } from '../api/get-resumes';
 import { useUploadResume } from '../api/upload-resume';
 import type { Resume } from '../types';
 
@@ -10,7 +11,12 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => v
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   // What to say about the last upload; kept as data so it follows a change of language.
-  const [notice, setNotice] = useState<{ duplicate: boolean; name: string } | null>(null);
+  const [notice, setNotice] = useState<{ duplicate: boolean; name: string; id: number } | null>(null);
+  // "analysis queued" is true only until the analysis is finished (the list follows it live)
+  const resumes = useResumes();
+  const finished = resumes.data?.some(
+    (resume) => resume.id === notice?.id && (resume.analyzeStatus === 'COMPLETED' || resume.analyzeStatus === 'FAILED'),
+  );
   const [dragging, setDragging] = useState(false);
   const upload = useUploadResume();
 
@@ -22,7 +28,7 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => v
       { file, onProgress: ({ fraction }) => setProgress(fraction) },
       {
         onSuccess: ({ resume, duplicate }) => {
-          setNotice({ duplicate, name: resume.originalFilename });
+          setNotice({ duplicate, name: resume.originalFilename, id: resume.id });
           onUploaded(resume);
         },
         onSettled: () => setProgress(null),
@@ -72,8 +78,18 @@ export function ResumeUpload({ onUploaded }: { onUploaded: (resume: Resume) => v
         <progress className="upload__progress" max={1} value={progress} aria-label={t('upload.progress')} />
       ) : null}
       <div role="status">
-        {notice ? (
-          <p className="notice">{t(notice.duplicate ? 'upload.duplicate' : 'upload.queued', { name: notice.name })}</p>
+        {notice && !(finished && !notice.duplicate) ? (
+          <p className="notice">
+            {t(notice.duplicate ? 'upload.duplicate' : 'upload.queued', { name: notice.name })}{' '}
+            <button
+              type="button"
+              className="button button--small button--quiet"
+              aria-label={t('upload.dismiss')}
+              onClick={() => setNotice(null)}
+            >
+              ×
+            </button>
+          </p>
         ) : null}
       </div>
       <ErrorMessage error={upload.error} prefix={t('upload.failed')} />

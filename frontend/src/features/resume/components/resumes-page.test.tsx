@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockXhr } from '@/testing/fake-xhr';
@@ -24,7 +24,8 @@ describe('ResumesPage', () => {
     expect(screen.getByRole('heading', { name: 'Weaknesses' }).nextElementSibling).toHaveTextContent('Few metrics');
     expect(screen.getByRole('heading', { name: 'Suggestions' }).nextElementSibling).toHaveTextContent('Quantify results');
     expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('分布式系统')).toBeInTheDocument();
-    expect(screen.getByText('offline-analyzer')).toBeInTheDocument();
+    expect(screen.getByText(/Analyzed by the built-in AI/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/offline-analyzer|offline analyzer/);
     expect(screen.getByRole('link', { name: 'Start interview from this resume' })).toHaveAttribute(
       'href',
       '#/interview?resumeId=5',
@@ -34,9 +35,9 @@ describe('ResumesPage', () => {
 
   it.each([
     ['en', 'en', 'Written in English.'],
-    ['en', 'zh-CN', 'Written in 中文: reanalyze to get it in English.'],
+    ['en', 'zh-CN', 'Written in Chinese: analyze it again to get it in English.'],
     ['zh-CN', 'zh-CN', '分析语言：中文。'],
-    ['zh-CN', 'en', '这份分析的语言是English：重新分析可得到中文版本。'],
+    ['zh-CN', 'en', '这份分析的语言是英文：重新分析可得到中文版本。'],
   ])('says the language the analysis was written in (page %s, analysis %s)', async (page, written, sentence) => {
     mockApi({
       'GET /api/resumes': () => jsonResponse([aResume()]),
@@ -81,7 +82,7 @@ describe('ResumesPage', () => {
     expect(await screen.findByText('No text in PDF')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry analysis' }));
 
-    expect(await screen.findByText('Waiting for an analyzer…')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for the analysis to start…')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/resumes/5/reanalyze')).toHaveLength(1);
   });
 
@@ -117,6 +118,23 @@ describe('ResumesPage', () => {
     await userEvent.upload(screen.getByLabelText('Choose a resume file'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
 
     expect(await screen.findByText('You uploaded this resume before: showing “awesome-cv-resume.pdf”.')).toBeInTheDocument();
+  });
+
+  it('says the analysis is queued only until it is finished, and the notice can be dismissed', async () => {
+    let status = 'PENDING';
+    mockApi({
+      'GET /api/resumes': () => jsonResponse([aResume({ id: 8, analyzeStatus: status, originalFilename: 'cv.pdf' })]),
+      'GET /api/resumes/8/detail': () => jsonResponse({ ...aResume({ id: 8, analyzeStatus: status }), analysis: null }),
+    });
+    mockXhr(() => ({ status: 202, body: aResume({ id: 8, analyzeStatus: 'PENDING', originalFilename: 'cv.pdf' }) }));
+    const { queryClient } = renderWithProviders(<ResumesPage />);
+
+    await userEvent.upload(screen.getByLabelText('Choose a resume file'), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/analysis queued/)).toBeInTheDocument();
+
+    status = 'COMPLETED';
+    await act(() => queryClient.invalidateQueries({ queryKey: ['resumes'] }));
+    await waitFor(() => expect(screen.queryByText(/analysis queued/)).not.toBeInTheDocument());
   });
 
   it('invites an upload when there is none', async () => {

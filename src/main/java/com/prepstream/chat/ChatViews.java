@@ -28,11 +28,11 @@ final class ChatViews {
 
     /** {@code gone}: the cited item was deleted; the passage shown is the copy kept with the answer. */
     record SourceView(int n, long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, double score,
-            String content, boolean gone) {
+            String content, boolean gone, String title) {
 
         static SourceView of(Source source, boolean gone) {
             return new SourceView(source.n(), source.knowledgeBaseId(), source.knowledgeBaseName(),
-                    source.chunkIndex(), source.score(), source.content(), gone);
+                    source.chunkIndex(), source.score(), source.content(), gone, source.title());
         }
     }
 

@@ -66,7 +66,7 @@ final class SseAnswerSink implements AnswerSink {
 
     /** A passage as the {@code sources} event shows it: a snippet for the list, the content to open. */
     record SourceEvent(int n, long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, double score,
-            String snippet, String content) {
+            String snippet, String content, String title) {
 
         private static final int SNIPPET_CHARS = 160;
 
@@ -75,7 +75,7 @@ final class SseAnswerSink implements AnswerSink {
             String snippet = content.codePointCount(0, content.length()) <= SNIPPET_CHARS ? content
                     : content.substring(0, content.offsetByCodePoints(0, SNIPPET_CHARS)) + "…";
             return new SourceEvent(source.n(), source.knowledgeBaseId(), source.knowledgeBaseName(),
-                    source.chunkIndex(), source.score(), snippet, content);
+                    source.chunkIndex(), source.score(), snippet, content, source.title());
         }
     }
 }

@@ -22,6 +22,8 @@ public class KnowledgeBase {
     private Long id;
 
     private String name;
+    /** The note's own title (front matter, first heading, HTML title) or its name; null until derived. */
+    private String title;
     private String category;
     private String originalFilename;
     private String contentType;
@@ -73,6 +75,19 @@ public class KnowledgeBase {
 
     public String getName() {
         return name;
+    }
+
+    /** The title a reader knows the note by: its own, else its name. */
+    public String getTitle() {
+        return title == null ? name : title;
+    }
+
+    boolean titled() {
+        return title != null;
+    }
+
+    void title(String title) {
+        this.title = title;
     }
 
     public String getCategory() {

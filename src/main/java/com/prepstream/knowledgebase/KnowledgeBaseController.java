@@ -27,8 +27,11 @@ class KnowledgeBaseController {
     private final KnowledgeBaseService service;
     private final KnowledgeBaseSearch search;
     private final FileDownloads downloads;
+    private final NoteReader reader;
 
-    KnowledgeBaseController(KnowledgeBaseService service, KnowledgeBaseSearch search, FileDownloads downloads) {
+    KnowledgeBaseController(KnowledgeBaseService service, KnowledgeBaseSearch search, FileDownloads downloads,
+            NoteReader reader) {
+        this.reader = reader;
         this.service = service;
         this.search = search;
         this.downloads = downloads;
@@ -51,8 +54,8 @@ class KnowledgeBaseController {
 
     @GetMapping("/search")
     List<SearchHit> search(@RequestParam String q, @RequestParam(required = false) Integer k,
-            @RequestParam(required = false) List<Long> kbIds) {
-        return search.search(q, k, kbIds);
+            @RequestParam(required = false) List<Long> kbIds, @RequestParam(defaultValue = "1") int passages) {
+        return search.searchPassages(q, k, kbIds, passages);
     }
 
     @GetMapping("/{id}")
@@ -63,6 +66,12 @@ class KnowledgeBaseController {
     @GetMapping("/{id}/history")
     List<TaskTransition> history(@PathVariable long id) {
         return service.history(id);
+    }
+
+    /** The note's extracted text for the reader view; another account's note answers 404. */
+    @GetMapping("/{id}/text")
+    NoteReader.NoteText text(@PathVariable long id, @RequestParam(required = false) Integer chunk) {
+        return reader.read(service.find(id), chunk);
     }
 
     @GetMapping("/{id}/download")

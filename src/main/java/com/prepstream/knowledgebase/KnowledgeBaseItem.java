@@ -3,13 +3,13 @@ package com.prepstream.knowledgebase;
 import com.prepstream.stream.TaskStatus;
 import java.time.Instant;
 
-/** A knowledge base item as the API shows it. */
-public record KnowledgeBaseItem(long id, String name, String category, String originalFilename, String contentType,
+/** A knowledge base item as the API shows it; {@code title} is the note's own title, else its name. */
+public record KnowledgeBaseItem(long id, String name, String title, String category, String originalFilename, String contentType,
         long sizeBytes, String fileHash, TaskStatus vectorStatus, String vectorError, int chunkCount,
         String embeddingModel, Instant createdAt, Instant updatedAt) {
 
     static KnowledgeBaseItem of(KnowledgeBase kb) {
-        return new KnowledgeBaseItem(kb.getId(), kb.getName(), kb.getCategory(), kb.getOriginalFilename(),
+        return new KnowledgeBaseItem(kb.getId(), kb.getName(), kb.getTitle(), kb.getCategory(), kb.getOriginalFilename(),
                 kb.getContentType(), kb.getSizeBytes(), kb.getFileHash(), kb.getVectorStatus(), kb.getVectorError(),
                 kb.getChunkCount(), kb.getEmbeddingModel(), kb.getCreatedAt(), kb.getUpdatedAt());
     }

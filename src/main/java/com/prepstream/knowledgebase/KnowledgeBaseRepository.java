@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
 import org.springframework.data.jpa.repository.Modifying;
@@ -16,6 +17,9 @@ interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, Jp
     Optional<KnowledgeBase> findByOwnerIdAndFileHash(long ownerId, String fileHash);
 
     Optional<KnowledgeBase> findByIdAndOwnerId(long id, long ownerId);
+
+    /** Items stored before titles were kept (see {@link NoteTitles}). */
+    List<KnowledgeBase> findByTitleIsNull(Pageable page);
 
     /** Gives the items made before accounts existed to the first admin. */
     @Modifying

@@ -34,6 +34,7 @@ public class KnowledgeBaseSearch {
     private static final int MAX_QUERY_CHARS = 2_000;
     private static final int MAX_IDS = 500;
     private static final int CANDIDATES = 40;
+    static final int MAX_PASSAGES_PER_NOTE = 3;
 
     private final LanguageModels languages;
     private final ChunkStore chunks;
@@ -68,6 +69,25 @@ public class KnowledgeBaseSearch {
 
     /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
+        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument()));
+    }
+
+    /**
+     * For a reader: up to {@code passagesPerNote} passages of a note, grouped by note ({@link PassageGroups}).
+     * 1 gives the same list as {@link #search(String, Integer, List)}.
+     */
+    public List<SearchHit> searchPassages(String query, Integer k, List<Long> knowledgeBaseIds, int passagesPerNote) {
+        if (passagesPerNote < 1 || passagesPerNote > MAX_PASSAGES_PER_NOTE) {
+            throw ApiException.badRequest("problem.knowledgeBase.passagesRange", MAX_PASSAGES_PER_NOTE);
+        }
+        if (passagesPerNote == 1) {
+            return search(query, k, knowledgeBaseIds);
+        }
+        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote);
+        return titled(PassageGroups.group(hits, passagesPerNote));
+    }
+
+    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument) {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
@@ -110,7 +130,6 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        int perDocument = settings.maxHitsPerDocument();
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
         List<SearchHit> results = readOnly.execute(tx -> {
@@ -135,6 +154,17 @@ public class KnowledgeBaseSearch {
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
+    }
+
+    /** Each hit with its note's title, read in one query. */
+    private List<SearchHit> titled(List<SearchHit> hits) {
+        if (hits.isEmpty()) {
+            return hits;
+        }
+        Map<Long, String> titles = items.findAllById(hits.stream().map(SearchHit::knowledgeBaseId).distinct().toList())
+                .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
+        return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName())))
+                .toList();
     }
 
     /**

@@ -47,10 +47,12 @@ public class KnowledgeBaseService {
     private final LanguageModels languages;
     private final ChunkStore chunks;
     private final StorageQuota quota;
+    private final NoteTitles titles;
 
     KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
             VectorizeStatus status, TransactionTemplate transactions, VectorIndexes indexes, LanguageModels languages,
-            ChunkStore chunks, StorageQuota quota) {
+            ChunkStore chunks, StorageQuota quota, NoteTitles titles) {
+        this.titles = titles;
         this.quota = quota;
         this.languages = languages;
         this.chunks = chunks;
@@ -93,7 +95,9 @@ public class KnowledgeBaseService {
     private KnowledgeBaseItem create(StoredFile stored, String name, String category, long owner) {
         String displayName = name == null || name.isBlank() ? baseName(stored.originalFilename()) : name.strip();
         String cleanCategory = category == null || category.isBlank() ? null : category.strip();
-        KnowledgeBase item = items.saveAndFlush(new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored, owner));
+        KnowledgeBase created = new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored, owner);
+        created.title(titles.titleOf(stored, created.getName()));
+        KnowledgeBase item = items.saveAndFlush(created);
         tasks.enqueue(new VectorizeTask(item.getId()));
         return KnowledgeBaseItem.of(item);
     }
@@ -208,7 +212,7 @@ public class KnowledgeBaseService {
     }
 
     /** The item if it is the signed-in account's; another account's answers 404 like a missing one. */
-    private KnowledgeBase find(long id) {
+    KnowledgeBase find(long id) {
         return items.findByIdAndOwnerId(id, CurrentAccount.id())
                 .orElseThrow(() -> ApiException.notFound("knowledgeBase", id));
     }

@@ -9,9 +9,20 @@ package com.prepstream.knowledgebase;
  * {@code otherLanguage}: found by its words in chunks another language's model read (an English question
  * over Chinese notes); its score is that model's similarity of a question in a language it reads poorly,
  * on a lower scale than the same model's scores of questions in its own language.
+ * {@code title}: the note's title as its reader knows it (see {@link NoteTitle}), filled in last by the search.
  */
 public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content,
-        double score, String heading, String model, boolean otherLanguage) {
+        double score, String heading, String model, boolean otherLanguage, String title) {
+
+    public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
+            String heading, String model, boolean otherLanguage) {
+        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model, otherLanguage, null);
+    }
+
+    SearchHit titled(String noteTitle) {
+        return new SearchHit(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model,
+                otherLanguage, noteTitle);
+    }
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
             String heading, String model) {

@@ -47,6 +47,7 @@ class OwnershipMatrixIntegrationTests {
         OWNED.put("GET /api/knowledgebase/{id}", "/api/knowledgebase/{kb}");
         OWNED.put("GET /api/knowledgebase/{id}/history", "/api/knowledgebase/{kb}/history");
         OWNED.put("GET /api/knowledgebase/{id}/download", "/api/knowledgebase/{kb}/download");
+        OWNED.put("GET /api/knowledgebase/{id}/text", "/api/knowledgebase/{kb}/text");
         OWNED.put("POST /api/knowledgebase/{id}/revectorize", "/api/knowledgebase/{kb}/revectorize");
         OWNED.put("DELETE /api/knowledgebase/{id}", "/api/knowledgebase/{kb}");
         OWNED.put("GET /api/resumes/{id}/detail", "/api/resumes/{resume}/detail");

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FRONTEND_DIR } from './backend';
+import { wordsFor } from './i18n';
+
+/**
+ * Every page, in the project's language: no text below WCAG AA contrast (axe-core's color-contrast rule),
+ * and a screenshot of it at 1280 and 375 px in docs/screenshots/ (the viewport only, to keep them small).
+ */
+const SCREENSHOTS = path.resolve(FRONTEND_DIR, '..', 'docs', 'screenshots');
+
+const PAGES = [
+  { id: 'knowledge-base', heading: 'knowledgebase:title' },
+  { id: 'resumes', heading: 'resume:title' },
+  { id: 'interview', heading: 'interview:title' },
+  { id: 'chat', heading: 'chat:title' },
+  { id: 'operations', heading: 'ops:title' },
+] as const;
+
+const WIDTHS = [1280, 375] as const;
+
+async function lowContrast(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+  );
+}
+
+async function shoot(page: Page, name: string, language: string, width: number) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.${language}.${width}.png`) });
+}
+
+test('a note opened from search, every page and the sign-in page have no text below WCAG AA contrast', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { t, language } = wordsFor(testInfo);
+  await page.goto('/');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const note = await page.request.post('/api/knowledgebase/upload', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: {
+      file: {
+        name: 'contrast-notes.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from('---\ntitle: 对比度检查笔记\n---\n\n## Redis 持久化\n\nRedis 支持 RDB 快照和 AOF 日志两种持久化方式。\n\n```mermaid\ngraph TD; A-->B\n```\n'),
+      },
+    },
+  });
+  expect(note.status()).toBeLessThan(300);
+  const { id } = (await note.json()) as { id: number };
+
+  const findings: Record<string, string[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { id: section, heading } of PAGES) {
+      await page.goto(`/#/${section}`);
+      await expect(page.getByRole('heading', { level: 2, name: t(heading), exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      findings[`${section} ${width}`] = await lowContrast(page);
+      await shoot(page, section, language, width);
+    }
+    await page.goto(`/#/knowledge-base?note=${id}&chunk=0`);
+    await expect(page.getByRole('heading', { level: 3, name: '对比度检查笔记' })).toBeVisible();
+    findings[`reader ${width}`] = await lowContrast(page);
+    await shoot(page, 'note-reader', language, width);
+
+    // the sign-in page (the account pages' files are another part's; findings are reported the same way)
+    const signedOut = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width, height: 800 } });
+    const signIn = await signedOut.newPage();
+    await signIn.goto(page.url().replace(/#.*$/, ''));
+    await expect(signIn.getByRole('heading', { level: 2, name: t('account:signIn.title') })).toBeVisible();
+    findings[`sign-in ${width}`] = await lowContrast(signIn);
+    await shoot(signIn, 'sign-in', language, width);
+    await signedOut.close();
+  }
+
+  expect(Object.fromEntries(Object.entries(findings).filter(([, nodes]) => nodes.length > 0))).toEqual({});
+});

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '@/components/error-message';
+import { hashHref } from '@/lib/hash-route';
+import { parseInline, parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
+import { useNoteText } from '../api/get-note-text';
+
+/**
+ * A note's text, opened at a passage (`#/knowledge-base?note=12&chunk=3`): the passage's blocks are marked
+ * and scrolled to. Markdown is turned into React elements, so HTML written in a note is shown, never run.
+ */
+export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
+  const { t } = useTranslation('knowledgebase');
+  const { data, error, isPending } = useNoteText(id, chunk);
+  // the note's own first heading is its title, already shown above the text
+  const blocks = useMemo(() => {
+    const all = data ? parseMarkdown(data.text) : [];
+    const first = all[0];
+    return first?.kind === 'heading' && first.text.trim() === data?.title ? all.slice(1) : all;
+  }, [data]);
+  const marked = useMemo(() => new Set(data?.passage ? passageBlocks(blocks, data.passage) : []), [blocks, data]);
+  const first = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    first.current?.scrollIntoView?.({ block: 'center' });
+  }, [marked]);
+
+  const firstMarked = Math.min(...marked);
+  return (
+    <section className="panel reader" aria-labelledby="reader-title">
+      <p>
+        <a href={hashHref('knowledge-base')} className="button button--small">
+          {t('reader.back')}
+        </a>
+      </p>
+      <ErrorMessage error={error} prefix={t('reader.failed')} />
+      {isPending ? <p className="muted">{t('reader.loading')}</p> : null}
+      {data ? (
+        <>
+          <h3 id="reader-title" className="panel__title">
+            {data.title}
+          </h3>
+          <p className="muted small">
+            {data.originalFilename}
+            {' · '}
+            <a href={`/api/knowledgebase/${data.id}/download`} download>
+              {t('item.download')}
+            </a>
+          </p>
+          <div className="reader__text">
+            {blocks.map((block, index) => (
+              <div
+                key={index}
+                ref={index === firstMarked ? first : undefined}
+                className={marked.has(index) ? 'reader__block reader__block--passage' : 'reader__block'}
+                data-passage={marked.has(index) ? 'true' : undefined}
+              >
+                <BlockView block={block} />
+              </div>
+            ))}
+          </div>
+          {data.truncated ? <p className="muted">{t('reader.truncated')}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'heading': {
+      const Tag = (`h${Math.min(6, block.level + 3)}` as 'h4' | 'h5' | 'h6');
+      return <Tag className="reader__heading">{inline(block.text)}</Tag>;
+    }
+    case 'code':
+      return (
+        <pre className="reader__code">
+          <code>{block.text}</code>
+        </pre>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item, index) => (
+            <li key={index}>{inline(item)}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return <blockquote>{inline(block.text)}</blockquote>;
+    default:
+      return <p>{inline(block.text)}</p>;
+  }
+}
+
+function inline(text: string): ReactNode {
+  return parseInline(text).map((part, index) =>
+    part.kind === 'strong' ? (
+      <strong key={index}>{part.text}</strong>
+    ) : part.kind === 'code' ? (
+      <code key={index}>{part.text}</code>
+    ) : (
+      part.text
+    ),
+  );
+}
