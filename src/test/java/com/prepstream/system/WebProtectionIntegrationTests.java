@@ -150,7 +150,8 @@ class WebProtectionIntegrationTests {
             for (int i = 0; i < 20; i++) {
                 rateLimiter.tryAcquire("export", "account:" + TestAdmin.NAME, 20, Duration.ofMinutes(1));
             }
-            for (String pdf : new String[] {"/api/resumes/1/analysis.pdf", "/api/interview/sessions/1/report.pdf"}) {
+            for (String pdf : new String[] {"/api/resumes/1/analysis.pdf", "/api/interview/sessions/1/report.pdf",
+                    "/api/knowledgebase/1/text"}) {
                 HttpResponse<String> refused = send(TestAdmin.request(uri(pdf)));
                 assertThat(refused.statusCode()).as(pdf).isEqualTo(429);
                 assertThat(refused.body()).contains("Too many export requests");

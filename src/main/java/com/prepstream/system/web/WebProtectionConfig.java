@@ -27,11 +27,12 @@ class WebProtectionConfig implements WebMvcConfigurer {
                 "/api/interview/sessions/*/complete", "/api/ops/streams/*/dead-letters/*/replay");
         limit(registry, "ask", "POST", properties.asks(), "/api/chat/sessions/*/messages");
         limit(registry, "search", "GET", properties.searches(), "/api/knowledgebase/search");
-        // a PDF takes a parse of the font and a layout pass: cheap once, not by the thousand
+        // a PDF takes a layout pass and a note's reader text a fresh extraction of the stored file:
+        // cheap once, not by the thousand
         limit(registry, "export", "GET", properties.exports(), "/api/resumes/*/analysis.pdf",
-                "/api/interview/sessions/*/report.pdf");
+                "/api/interview/sessions/*/report.pdf", "/api/knowledgebase/*/text");
         limit(registry, "session", "POST", properties.sessions(), "/api/interview/sessions", "/api/chat/sessions");
-        // every try, right or wrong (failed ones are also slowed and locked per name: account/SignInThrottle)
+        // every try, right or wrong (failed ones are also slowed per name: account/SignInThrottle)
         limit(registry, "sign-in", "POST", properties.signIns(), "/api/auth/sign-in", "/api/auth/sign-up");
     }
 
