@@ -41,6 +41,24 @@ class ChatOfflineFollowUpTests {
         assertThat(quoted(followUp)).contains("避免类的重复加载").doesNotContain(quoted(first));
     }
 
+    @Test
+    void aFollowUpNeverRepeatsThePassageTheAnswerBeforeQuoted() {
+        ChatApi api = new ChatApi(port);
+        api.uploadAndWait("classloader.md", new String(TestDocuments.read(
+                TestDocuments.sample("javaguide/java/jvm/classloader.md")), StandardCharsets.UTF_8));
+        long session = api.createSession(Map.of());
+
+        Stream first = api.ask(session, "双亲委派模型是什么？");
+        // searched with the question before it, it found the same passage again and quoted it twice
+        Stream followUp = api.ask(session, "那它的缺点呢？");
+
+        JsonNode before = first.events().get(0).data().get("sources").get(0);
+        JsonNode moved = followUp.events().get(0).data().get("sources").get(0);
+        assertThat(moved.get("knowledgeBaseName").asString()).isEqualTo("classloader");
+        assertThat(moved.get("chunkIndex").asInt()).isNotEqualTo(before.get("chunkIndex").asInt());
+        assertThat(quoted(followUp)).doesNotContain(quoted(first));
+    }
+
     /** The quoted part of an answer, after its one-line offline note. */
     static String quoted(Stream stream) {
         String text = stream.text();
