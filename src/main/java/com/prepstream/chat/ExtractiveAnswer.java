@@ -123,9 +123,13 @@ final class ExtractiveAnswer {
         return new Scored(scores.model(), units);
     }
 
-    /** Blocks worth quoting: not a lead-in whose list the passage cut off, not a fragment. */
+    /**
+     * Blocks worth quoting: not a lead-in whose list the passage cut off, not a question the note asks
+     * itself (a bold line used as a heading, "**那 SPI 和 API 有啥区别？**"), not a fragment.
+     */
     static List<Block> quotable(List<Block> blocks) {
         return blocks.stream().filter(block -> !block.leadInAlone())
+                .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(QuestionLanguage::isHan).count() >= 6)
                 .toList();

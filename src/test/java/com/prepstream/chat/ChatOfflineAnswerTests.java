@@ -71,7 +71,8 @@ class ChatOfflineAnswerTests {
         String text = stream.text();
         assertThat(text).startsWith("No language model is configured, so this answer quotes the passages of "
                 + "your notes that match the question best.\n\n");
-        assertThat(text).contains("CREATE INDEX test1_lower_col1_idx ON test1 (lower(col1));");
+        // the best passage's example, with the sentence that announces it
+        assertThat(text).contains("to use the lower function:\nSELECT * FROM test1 WHERE lower(col1) = 'value';");
         Matcher quote = CITED_QUOTE.matcher(text.substring(text.indexOf("\n\n") + 2));
         int quotes = 0;
         while (quote.find()) {

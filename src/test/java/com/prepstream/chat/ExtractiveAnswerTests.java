@@ -58,6 +58,17 @@ class ExtractiveAnswerTests {
     }
 
     @Test
+    void aQuestionTheNoteAsksItselfIsNoAnswer() {
+        String note = """
+                **那 SPI 和 API 有啥区别？**
+
+                SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。""";
+
+        assertThat(answer("SPI 和 API 有啥区别？", new Source(1, 1, "spi", 0, 0.7, note)))
+                .containsExactly("SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。 [1]");
+    }
+
+    @Test
     void neverQuotesALeadInWhoseListThePassageCutOff() {
         String cut = """
                 持久化是 Redis 的一项重要能力，重启后数据可以从磁盘恢复。
