@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,10 +37,12 @@ class ChatAnswers {
     private final StreamingChat chat;
     private final ChatSettings settings;
     private final ChatProblems problems;
+    private final MeaningRelevance meaning;
     private final Clock clock = Clock.systemUTC();
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
-            ChatSettings settings, ChatProblems problems) {
+            ChatSettings settings, ChatProblems problems, MeaningRelevance meaning) {
+        this.meaning = meaning;
         this.sessions = sessions;
         this.store = store;
         this.search = search;
@@ -78,19 +81,57 @@ class ChatAnswers {
         List<MessageRow> history = store.recentMessages(session.id(), settings.historyTurns() * 2);
         run.question(store.addQuestion(session.id(), asked, language.tag(), clock.instant()));
         store.titleIfUntitled(session.id(), title(asked));
-        String query = standalone(asked, history);
+        List<String> earlier = history.stream().filter(m -> m.role().equals("USER")).map(MessageRow::content).toList();
+        List<String> queries = queries(asked, earlier);
         run.mark("rewriteMs");
-        List<SearchHit> hits = search.search(query, settings.passages(), session.scope().isEmpty() ? null : session.scope());
-        List<Source> given = sources(hits);
+        List<Long> scope = session.scope().isEmpty() ? null : session.scope();
+        List<Source> given = sources(retrieve(queries, scope));
+        String query = String.join(" | ", queries);
+        if (!chat.isConfigured() && !earlier.isEmpty() && !queries.get(0).equals(asked)) {
+            given = movedWithinNote(asked, earlier.get(earlier.size() - 1), queries.get(0), history, given);
+        }
         run.retrieved(query, given);
         if (given.isEmpty()) {
             run.delta(problems.text("chat.answer.notFound", language.locale()));
             run.complete(AnswerRun.NOT_FOUND);
         } else if (!chat.isConfigured()) {
-            offline(run, asked, given, language);
+            offline(run, queries.get(0), given, language);
         } else {
             fromModel(run, asked, given, history, language, locale);
         }
+    }
+
+    /**
+     * The hits of each query, taken in turn by rank (the first query's first), each passage once: a
+     * rewrite that drops the question's words is searched beside the question, never instead of it.
+     */
+    private List<SearchHit> retrieve(List<String> queries, List<Long> scope) {
+        List<List<SearchHit>> lists = queries.stream().map(query -> search.search(query, settings.passages(), scope)).toList();
+        java.util.LinkedHashMap<String, SearchHit> merged = new java.util.LinkedHashMap<>();
+        for (int rank = 0; rank < settings.passages() && merged.size() < settings.passages(); rank++) {
+            for (List<SearchHit> hits : lists) {
+                if (rank < hits.size() && merged.size() < settings.passages()) {
+                    SearchHit hit = hits.get(rank);
+                    merged.putIfAbsent(hit.knowledgeBaseId() + ":" + hit.chunkIndex(), hit);
+                }
+            }
+        }
+        return List.copyOf(merged.values());
+    }
+
+    /** A follow-up answered offline quotes a passage of the previous answer's note not quoted yet (FollowUpPassage). */
+    private List<Source> movedWithinNote(String asked, String previousQuestion, String query, List<MessageRow> history,
+            List<Source> given) {
+        return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
+            List<Source> moved = new ArrayList<>(List.of(Source.of(1, hit)));
+            for (Source source : given) {
+                if (source.knowledgeBaseId() != hit.knowledgeBaseId() || source.chunkIndex() != hit.chunkIndex()) {
+                    moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
+                            source.chunkIndex(), source.score(), source.content()));
+                }
+            }
+            return List.copyOf(moved);
+        }).orElse(given);
     }
 
     /**
@@ -143,23 +184,32 @@ class ChatAnswers {
         return given;
     }
 
-    private String standalone(String asked, List<MessageRow> history) {
-        List<String> earlier = history.stream().filter(m -> m.role().equals("USER")).map(MessageRow::content).toList();
+    /**
+     * What to search for: the question; a follow-up made to stand alone (offline: with the question before
+     * it, FollowUps; with a model: its rewrite). A model may answer the rewrite prompt with anything, so a
+     * rewrite that drops any of the question's own words is searched beside the question, not instead.
+     */
+    private List<String> queries(String asked, List<String> earlier) {
         if (earlier.isEmpty()) {
-            return asked;
+            return List.of(asked);
         }
+        String previous = earlier.get(earlier.size() - 1);
         if (!chat.isConfigured()) {
-            return FollowUps.standalone(asked, earlier.get(earlier.size() - 1));
+            return List.of(FollowUps.standalone(asked, previous));
         }
         String rewritten = chat.call(ChatPrompts.rewriteSystem(), ChatPrompts.rewriteUser(earlier, asked),
                 settings.firstTokenTimeout()).strip();
         String firstLine = rewritten.lines().findFirst().orElse("").strip();
-        return firstLine.isEmpty() || firstLine.length() > 2_000 ? asked : firstLine;
+        if (firstLine.isEmpty() || firstLine.length() > 2_000) {
+            return List.of(asked);
+        }
+        Set<String> kept = Terms.of(firstLine);
+        return kept.containsAll(Terms.of(asked)) ? List.of(firstLine) : List.of(firstLine, asked);
     }
 
     private void offline(AnswerRun run, String asked, List<Source> given, Language language) {
         run.delta(problems.text("chat.answer.offlineNote", language.locale()) + "\n\n");
-        List<String> lines = ExtractiveAnswer.answer(asked, given, settings.offlineSentences());
+        List<String> lines = ExtractiveAnswer.answer(asked, given, meaning.to(asked));
         for (int i = 0; i < lines.size(); i++) {
             run.delta(lines.get(i) + (i < lines.size() - 1 ? "\n" : ""));
         }

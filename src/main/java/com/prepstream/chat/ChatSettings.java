@@ -16,7 +16,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
  *                           (cosine similarity)
- * @param offlineSentences   most sentences an offline (extractive) answer quotes
  * @param questionMaxChars   longest question accepted
  * @param historyTurns       earlier question/answer pairs the model sees
  * @param firstTokenTimeout  how long the model may take to send its first token
@@ -31,7 +30,6 @@ public record ChatSettings(
         @DefaultValue("0.3") double otherLanguageThreshold,
         @DefaultValue("5") int passages,
         @DefaultValue("0.3") double passageMinScore,
-        @DefaultValue("4") int offlineSentences,
         @DefaultValue("400") int questionMaxChars,
         @DefaultValue("3") int historyTurns,
         @DefaultValue("30s") Duration firstTokenTimeout,
@@ -40,12 +38,12 @@ public record ChatSettings(
         @DefaultValue("5m") Duration sseTimeout) {
 
     public static ChatSettings defaults() {
-        return new ChatSettings(0.45, 0.3, 5, 0.3, 4, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
+        return new ChatSettings(0.45, 0.3, 5, 0.3, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
                 Duration.ofMinutes(5), Duration.ofMinutes(5));
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {
         return new ChatSettings(relevanceThreshold, otherLanguageThreshold, passages, passageMinScore,
-                offlineSentences, questionMaxChars, historyTurns, firstToken, idle, answerLease, sseTimeout);
+                questionMaxChars, historyTurns, firstToken, idle, answerLease, sseTimeout);
     }
 }

@@ -1,186 +1,145 @@
 package com.prepstream.chat;
 
+import com.prepstream.chat.PassageProse.Block;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * The offline answer: the sentences of the given passages that share the most words with the
- * question, each followed by the number of its passage ([n]), in passage order. It only copies
- * sentences: it never writes a word of its own.
+ * The offline answer: the passage of the best note that answers the question, quoted whole (a list with
+ * its items, a paragraph with the section's summary line) and cleaned of Markdown, followed by its
+ * passage number ([n]); another note is added only when its best passage answers about as well. Blocks
+ * are chosen by meaning ({@link Relevance}: the embedding model's similarity to the question), not by a
+ * shared word. It only copies: it never writes a word of its own.
  */
 final class ExtractiveAnswer {
 
-    /** After sentence punctuation: Latin followed by a space, CJK directly. */
-    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|(?<=[。！？；])");
-    /** Paragraphs end at blank lines; a single line break inside one is hard wrapping (manuals, notes). */
-    private static final Pattern PARAGRAPH_END = Pattern.compile("\\n\\s*\\n");
-    private static final Pattern WRAP = Pattern.compile("\\s*\\n\\s*");
+    /** How close (cosine) to the best block another block of the best passage must be to be quoted too. */
+    static final double SAME_PASSAGE_MARGIN = 0.03;
     /**
-     * A Markdown list item's marker opening a line ("- ", "* ", "+ ", "1. ", "1) "): items stand one to a
-     * line without a full stop, so joined as hard wrapping they ran into one sentence, or the next
-     * item's number closed the sentence before it ("...字节流2."). At most 3 digits: a wrapped line
-     * opening with a year ("2023. ") is no list.
+     * Another note is quoted only when its best block is at least as close as the best note's and its
+     * passage's search score within this margin of the first's.
      */
-    private static final Pattern LIST_ITEM = Pattern.compile("(?m)^[ \\t]*(?:[-*+]|\\d{1,3}[.)])[ \\t]+");
-    /** Markdown front matter at the start of a note (its metadata: category, tags, head). */
-    private static final Pattern FRONT_MATTER = Pattern.compile("\\A\\s*---\\n.*?\\n---\\s*(\\n|\\z)", Pattern.DOTALL);
-    /** Markdown images (a link to a picture says nothing quotable) and heading lines (a title, not an answer). */
-    private static final Pattern MARKUP = Pattern.compile("!\\[[^\\]]*]\\([^)]*\\)|(?m)^[ \\t]*#{1,6}[ \\t].*$");
-    private static final int MIN_SENTENCE_CHARS = 12;
-    private static final int PER_PASSAGE = 2;
-    /** How many items of a list a quoted lead-in ("原因有以下几点：", "Autovacuum has several jobs:") brings along. */
-    private static final int ITEMS_PER_LEAD_IN = 3;
+    static final double OTHER_NOTE_MARGIN = 0;
+    static final double OTHER_SOURCE_MARGIN = 0.03;
+    /** The question's words found in a block add at most this much: a tie-breaker, not the choice. */
+    private static final double WORDS_WEIGHT = 0.05;
+    private static final double SUMMARY_BONUS = 0.02;
+    private static final int MAX_CHARS = 600;
+    private static final int MIN_CHARS = 12;
+    private static final Pattern SUMMARY = Pattern.compile(
+            "^(综上|总之|总结|总的来说|总而言之|简单来说|简而言之|一句话|In summary|In short|To sum up|Overall)[，,：:]?.*",
+            Pattern.CASE_INSENSITIVE);
 
-    private record Sentence(int source, int position, String text, double score) {
+    /** Scores texts against the question, as one model sees them. */
+    interface Relevance {
+
+        /** Similarity of each text to the question, on the scale of the model that reads {@code passage}. */
+        Scores scores(String passage, List<String> texts);
     }
 
-    /** A sentence or list item of a passage, in order; {@code item} when a list marker opened it. */
-    record Piece(String text, boolean item) {
+    /** Similarities on one model's scale: scores of different models are not compared. */
+    record Scores(String model, double[] values) {
+    }
 
-        boolean leadIn() {
-            return !item && (text.endsWith(":") || text.endsWith("："));
-        }
+    private record Unit(Source source, int position, Block block, double score) {
     }
 
     private ExtractiveAnswer() {
     }
 
-    /** Lines of the answer, each a sentence followed by its citation; empty when there are no passages. */
-    static List<String> answer(String question, List<Source> sources, int maxSentences) {
-        if (sources.isEmpty()) {
-            return List.of();
-        }
+    /** The answer's quotes, each a block followed by its citation; empty when there are no passages. */
+    static List<String> answer(String question, List<Source> sources, Relevance relevance) {
         Set<String> asked = Terms.of(question);
-        List<Sentence> candidates = new ArrayList<>();
-        Map<Integer, List<Piece>> piecesBySource = new HashMap<>();
-        for (Source source : sources) {
-            List<Piece> pieces = pieces(source.content());
-            piecesBySource.put(source.n(), pieces);
-            for (int i = 0; i < pieces.size(); i++) {
-                String text = pieces.get(i).text();
-                if (quotable(text)) {
-                    candidates.add(new Sentence(source.n(), i, text, score(asked, text, source)));
-                }
-            }
-        }
-        List<Sentence> chosen = choose(candidates, maxSentences);
-        if (chosen.isEmpty()) {
-            // nothing shares a word with the question: the best passage's opening sentence still says what it is about
-            candidates.stream().filter(s -> s.source() == sources.get(0).n()).findFirst().ifPresent(chosen::add);
-        }
-        chosen.sort(Comparator.comparingInt(Sentence::source).thenComparingInt(Sentence::position));
-        return withTheirLists(chosen, piecesBySource).stream().map(s -> s.text() + " [" + s.source() + "]").toList();
-    }
-
-    /**
-     * A quoted sentence that announces a list ("Redis 快的原因如下：") says nothing without it: its first
-     * items follow it on its line, and an item it brings is not quoted again (an exploratory pass saw
-     * lead-ins quoted alone).
-     */
-    private static List<Sentence> withTheirLists(List<Sentence> chosen, Map<Integer, List<Piece>> piecesBySource) {
-        List<Sentence> lines = new ArrayList<>();
-        record Spot(int source, int position) {
-        }
-        // chosen is in passage order, so an item comes after the lead-in that brings it
-        Set<Spot> brought = new java.util.HashSet<>();
-        for (Sentence sentence : chosen) {
-            List<Piece> pieces = piecesBySource.get(sentence.source());
-            if (brought.contains(new Spot(sentence.source(), sentence.position()))) {
+        for (int first = 0; first < sources.size(); first++) {
+            Scored best = scored(asked, sources.get(first), relevance);
+            if (best.units().isEmpty()) {
                 continue;
             }
-            List<String> items = new ArrayList<>();
-            if (pieces.get(sentence.position()).leadIn()) {
-                for (int i = sentence.position() + 1; i < pieces.size() && pieces.get(i).item()
-                        && items.size() < ITEMS_PER_LEAD_IN; i++) {
-                    items.add(pieces.get(i).text());
-                    brought.add(new Spot(sentence.source(), i));
+            List<Unit> chosen = fromBest(best.units());
+            Unit top = best.top();
+            Set<Long> notes = new HashSet<>(List.of(sources.get(first).knowledgeBaseId()));
+            for (Source other : sources.subList(first + 1, sources.size())) {
+                if (notes.contains(other.knowledgeBaseId())
+                        || other.score() < sources.get(first).score() - OTHER_SOURCE_MARGIN) {
+                    continue;
+                }
+                Scored candidate = scored(asked, other, relevance);
+                if (!candidate.units().isEmpty() && candidate.model().equals(best.model())
+                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN) {
+                    chosen.add(candidate.top());
+                    notes.add(other.knowledgeBaseId());
                 }
             }
-            lines.add(items.isEmpty() ? sentence : new Sentence(sentence.source(), sentence.position(),
-                    withItems(sentence.text(), items), sentence.score()));
+            return chosen.stream().map(unit -> unit.block().text() + " [" + unit.source().n() + "]").toList();
         }
-        return lines;
+        return List.of();
     }
 
-    /** "原因如下：基于内存；单线程", "Its jobs: reclaim space; update statistics". */
-    private static String withItems(String leadIn, List<String> items) {
-        return leadIn.endsWith("：") ? leadIn + String.join("；", items) : leadIn + " " + String.join("; ", items);
-    }
-
-    private static List<Sentence> choose(List<Sentence> candidates, int maxSentences) {
-        List<Sentence> ranked = candidates.stream().filter(s -> s.score() > 0)
-                .sorted(Comparator.comparingDouble(Sentence::score).reversed()
-                        .thenComparingInt(Sentence::source).thenComparingInt(Sentence::position))
-                .toList();
-        List<Sentence> chosen = new ArrayList<>();
-        Map<Integer, Integer> perSource = new HashMap<>();
-        Set<String> seen = new java.util.HashSet<>();
-        for (Sentence sentence : ranked) {
-            if (chosen.size() == maxSentences) {
-                break;
+    /** The best block; the next best when about as close; the section's summary line; in passage order. */
+    private static List<Unit> fromBest(List<Unit> units) {
+        Unit top = units.stream().max(java.util.Comparator.comparingDouble(Unit::score)).orElseThrow();
+        TreeSet<Integer> positions = new TreeSet<>(List.of(top.position()));
+        int chars = top.block().length();
+        for (Unit unit : units) {
+            boolean close = unit.score() >= top.score() - SAME_PASSAGE_MARGIN;
+            boolean summary = SUMMARY.matcher(unit.block().lead()).matches()
+                    && unit.block().heading().equals(top.block().heading());
+            if (unit != top && (close || summary) && chars + unit.block().length() <= MAX_CHARS) {
+                positions.add(unit.position());
+                chars += unit.block().length();
             }
-            // overlapping chunks repeat sentences; quote each once
-            if (perSource.getOrDefault(sentence.source(), 0) < PER_PASSAGE && seen.add(sentence.text())) {
-                chosen.add(sentence);
-                perSource.merge(sentence.source(), 1, Integer::sum);
-            }
+        }
+        List<Unit> chosen = new ArrayList<>();
+        for (int position : positions) {
+            chosen.add(units.stream().filter(unit -> unit.position() == position).findFirst().orElseThrow());
         }
         return chosen;
     }
 
-    /** Question words found, favouring short sentences a little and better passages a little more. */
-    private static double score(Set<String> asked, String sentence, Source source) {
-        Set<String> terms = Terms.of(sentence);
-        long matched = asked.stream().filter(terms::contains).count();
-        if (matched == 0) {
+    private record Scored(String model, List<Unit> units) {
+
+        Unit top() {
+            return units.stream().max(java.util.Comparator.comparingDouble(Unit::score)).orElseThrow();
+        }
+    }
+
+    private static Scored scored(Set<String> asked, Source source, Relevance relevance) {
+        List<Block> blocks = quotable(PassageProse.blocks(source.content()));
+        if (blocks.isEmpty()) {
+            return new Scored("", List.of());
+        }
+        Scores scores = relevance.scores(source.content(), blocks.stream().map(Block::text).toList());
+        List<Unit> units = new ArrayList<>();
+        for (int i = 0; i < blocks.size(); i++) {
+            Block block = blocks.get(i);
+            double bonus = WORDS_WEIGHT * wordShare(asked, block.text())
+                    + (SUMMARY.matcher(block.lead()).matches() ? SUMMARY_BONUS : 0);
+            units.add(new Unit(source, i, block, scores.values()[i] + bonus));
+        }
+        return new Scored(scores.model(), units);
+    }
+
+    /**
+     * Blocks worth quoting: not a lead-in whose list the passage cut off, not a question the note asks
+     * itself (a bold line used as a heading, "**那 SPI 和 API 有啥区别？**"), not a fragment.
+     */
+    static List<Block> quotable(List<Block> blocks) {
+        return blocks.stream().filter(block -> !block.leadInAlone())
+                .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
+                .filter(block -> block.length() >= MIN_CHARS
+                        || block.text().codePoints().filter(QuestionLanguage::isHan).count() >= 6)
+                .toList();
+    }
+
+    private static double wordShare(Set<String> asked, String text) {
+        if (asked.isEmpty()) {
             return 0;
         }
-        return matched / Math.sqrt(Math.max(4, terms.size())) + source.score();
-    }
-
-    static List<String> sentences(String passage) {
-        return pieces(passage).stream().map(Piece::text).filter(ExtractiveAnswer::quotable).toList();
-    }
-
-    /** Every sentence and list item of a passage, quotable or not (a short item still completes its lead-in). */
-    static List<Piece> pieces(String passage) {
-        List<Piece> pieces = new ArrayList<>();
-        String prose = MARKUP.matcher(FRONT_MATTER.matcher(passage).replaceFirst("")).replaceAll("");
-        for (String paragraph : PARAGRAPH_END.split(prose)) {
-            // split leaves the text before the first marker first ("" when the paragraph opens with one)
-            String[] items = LIST_ITEM.split(paragraph);
-            for (int i = 0; i < items.length; i++) {
-                for (String part : SENTENCE_END.split(unwrapped(items[i]))) {
-                    String text = part.strip();
-                    if (!text.isEmpty()) {
-                        pieces.add(new Piece(text, i > 0));
-                    }
-                }
-            }
-        }
-        return pieces;
-    }
-
-    private static boolean quotable(String text) {
-        return text.codePointCount(0, text.length()) >= MIN_SENTENCE_CHARS
-                || text.codePoints().filter(QuestionLanguage::isHan).count() >= 6;
-    }
-
-    /** Joins hard-wrapped lines: with a space between Latin text, directly between Han characters. */
-    private static String unwrapped(String paragraph) {
-        java.util.regex.Matcher wrap = WRAP.matcher(paragraph.strip());
-        StringBuilder joined = new StringBuilder();
-        while (wrap.find()) {
-            String before = paragraph.strip().substring(0, wrap.start());
-            boolean hanJoin = !before.isEmpty() && QuestionLanguage.isHan(before.codePointBefore(before.length()));
-            wrap.appendReplacement(joined, hanJoin ? "" : " ");
-        }
-        wrap.appendTail(joined);
-        return joined.toString();
+        Set<String> terms = Terms.of(text);
+        return (double) asked.stream().filter(terms::contains).count() / asked.size();
     }
 }

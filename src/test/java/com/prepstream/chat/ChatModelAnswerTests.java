@@ -45,6 +45,9 @@ class ChatModelAnswerTests {
     ChatProblems problems;
 
     @Autowired
+    MeaningRelevance meaning;
+
+    @Autowired
     JdbcTemplate jdbc;
 
     final FakeOpenAi fake = new FakeOpenAi();
@@ -63,7 +66,7 @@ class ChatModelAnswerTests {
     }
 
     ChatAnswers answers(FakeOpenAi server) {
-        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems);
+        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems, meaning);
     }
 
     @AfterEach
@@ -120,6 +123,24 @@ class ChatModelAnswerTests {
     }
 
     @Test
+    void aRewriteThatDropsTheQuestionsWordsIsSearchedBesideTheQuestionNotInsteadOfIt() {
+        api.uploadAndWait("routine-vacuuming.txt", ChatOfflineAnswerTests.manual("routine-vacuuming.txt"));
+        fake.streams("An expression index [1].");
+        ask(QUESTION);
+        fake.takeRequest();
+        // the model answers the rewrite prompt with something else entirely
+        fake.streams("How do I bake sourdough bread at home?");
+        fake.streams("VACUUM does [1].");
+        RecordingSink sink = ask("and what reclaims the storage of dead tuples?");
+
+        fake.takeRequest();
+        assertThat(sink.done.searchQuery()).startsWith("How do I bake sourdough bread at home? | ")
+                .endsWith("and what reclaims the storage of dead tuples?");
+        assertThat(sink.sources).extracting(Source::knowledgeBaseName).contains("routine-vacuuming");
+        assertThat(fake.takeRequest().message(3)).contains("from=\"routine-vacuuming\"");
+    }
+
+    @Test
     void aRateLimitedModelEndsWithAnErrorSayingWhenToRetry() {
         fake.failsWithRetryAfter(429, "rate_limit_exceeded", 12);
         RecordingSink sink = ask(QUESTION);
@@ -136,7 +157,7 @@ class ChatModelAnswerTests {
         try (PausingModelServer stalling = new PausingModelServer(Duration.ofSeconds(60), "Create ", "an index")) {
             ChatSettings settings = ChatSettings.defaults().withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(2));
             sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems)
+            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems, meaning)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             sink.await(WAIT);
         }
@@ -179,7 +200,7 @@ class ChatModelAnswerTests {
         java.util.Arrays.fill(words, "word ");
         try (PausingModelServer slow = new PausingModelServer(Duration.ofMillis(100), words)) {
             RecordingSink sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems)
+            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems, meaning)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             assertThat(slow.awaitFirstPiece(WAIT)).isTrue();
             sink.hangUp();

@@ -3,122 +3,168 @@ package com.prepstream.chat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
+/** The offline answer's choice and shape, with a stand-in for the embedding model's similarity. */
 class ExtractiveAnswerTests {
 
-    static final Source INDEX = new Source(1, 10, "indexes", 0, 0.7, """
-            An index column need not be just a column of the underlying table,
-            but can be a function or scalar expression computed from one or
-            more columns of the table.
+    /** Share of the question's words a text holds: a deterministic stand-in for cosine similarity. */
+    static ExtractiveAnswer.Relevance wordsOf(String question) {
+        Set<String> asked = Terms.of(question);
+        return (passage, texts) -> new ExtractiveAnswer.Scores("words", texts.stream().mapToDouble(text -> {
+            Set<String> terms = Terms.of(text);
+            return (double) asked.stream().filter(terms::contains).count() / Math.max(1, asked.size());
+        }).toArray());
+    }
 
-            For example, a common way to do case-insensitive comparisons is to
-            use the lower function. Index expressions are relatively expensive to maintain.""");
-    static final Source VACUUM = new Source(2, 11, "vacuum", 3, 0.6,
-            "VACUUM reclaims storage occupied by dead tuples. It can run in parallel with reads.");
-
-    @Test
-    void quotesMatchingSentencesWithTheirPassageNumberInPassageOrder() {
-        List<String> lines = ExtractiveAnswer.answer("How do I make case-insensitive comparisons with an index? "
-                + "And what reclaims dead tuples?", List.of(INDEX, VACUUM), 4);
-        assertThat(lines).contains(
-                "For example, a common way to do case-insensitive comparisons is to use the lower function. [1]",
-                "VACUUM reclaims storage occupied by dead tuples. [2]");
-        assertThat(lines.get(lines.size() - 1)).endsWith("[2]");
+    static List<String> answer(String question, Source... sources) {
+        return ExtractiveAnswer.answer(question, List.of(sources), wordsOf(question));
     }
 
     @Test
-    void quotesProseNotTheNotesMetadataHeadingsOrImages() {
+    void quotesAListWithAllItsItemsUnderItsLeadIn() {
+        String persistence = """
+                Redis 不同于 Memcached 的很重要一点就是，Redis 支持持久化，而且支持 3 种持久化方式，它们分别是：
+
+                - 快照（snapshotting，RDB）
+                - 只追加文件（append-only file，AOF）
+                - RDB 和 AOF 的混合持久化（Redis 4.0 新增）
+                - 不持久化，数据只在内存中
+                - 主从复制中的副本也保存一份数据""";
+
+        assertThat(answer("Redis 有哪几种持久化方式？", new Source(1, 1, "redis", 0, 0.8, persistence))).containsExactly("""
+                Redis 不同于 Memcached 的很重要一点就是，Redis 支持持久化，而且支持 3 种持久化方式，它们分别是：
+                - 快照（snapshotting，RDB）
+                - 只追加文件（append-only file，AOF）
+                - RDB 和 AOF 的混合持久化（Redis 4.0 新增）
+                - 不持久化，数据只在内存中
+                - 主从复制中的副本也保存一份数据 [1]""");
+    }
+
+    @Test
+    void aSentenceAnnouncingAnExampleIsQuotedWithIt() {
+        String page = """
+                For example, a common way to do case-insensitive comparisons is to use the lower function:
+
+                SELECT * FROM test1 WHERE lower(col1) = 'value';
+
+                Index expressions are relatively expensive to maintain.""";
+
+        assertThat(answer("How do I compare case-insensitively with the lower function?",
+                new Source(1, 1, "indexes", 0, 0.7, page))).first().isEqualTo("""
+                For example, a common way to do case-insensitive comparisons is to use the lower function:
+                SELECT * FROM test1 WHERE lower(col1) = 'value'; [1]""");
+    }
+
+    @Test
+    void aQuestionTheNoteAsksItselfIsNoAnswer() {
+        String note = """
+                **那 SPI 和 API 有啥区别？**
+
+                SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。""";
+
+        assertThat(answer("SPI 和 API 有啥区别？", new Source(1, 1, "spi", 0, 0.7, note)))
+                .containsExactly("SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。 [1]");
+    }
+
+    @Test
+    void neverQuotesALeadInWhoseListThePassageCutOff() {
+        String cut = """
+                持久化是 Redis 的一项重要能力，重启后数据可以从磁盘恢复。
+
+                Redis 支持 3 种持久化方式，它们分别是：""";
+
+        assertThat(answer("Redis 支持哪几种持久化方式？", new Source(1, 1, "redis", 0, 0.8, cut)))
+                .containsExactly("持久化是 Redis 的一项重要能力，重启后数据可以从磁盘恢复。 [1]");
+    }
+
+    @Test
+    void removesMarkdownDebrisLinksKeepTheirText() {
         String note = """
                 ---
-                title: JVM 类加载器详解
-                category: Java
-                tag:
-                  - JVM
+                title: MySQL 索引详解
                 ---
 
-                ## 双亲委派模型的好处
+                ## B+ 树
 
-                ![类加载器层次关系图](https://oss.javaguide.cn/github/javaguide/java/jvm/class-loader-parents-delegation-model.png)
+                ![B+树](https://oss.javaguide.cn/b-plus-tree.png)
 
-                双亲委派模型保证了 Java 程序的稳定运行，可以避免类的重复加载，也保证了 Java 的核心 API 不被篡改。""";
+                **B+ 树**的叶子节点之间用链表相连，详见[树结构详解](../../cs-basics/data-structure/tree.md)，范围查询只需<code>顺序遍历</code>。
 
-        assertThat(ExtractiveAnswer.sentences(note)).containsExactly(
+                ```java
+                # 不是标题
+                int b = 1;
+                ```
+
+                | 树 | 叶子 |
+                | --- | --- |
+                | B 树 | 无链表 |""";
+
+        assertThat(answer("B+ 树的叶子节点为什么适合范围查询？", new Source(1, 1, "mysql", 0, 0.8, note))).containsExactly(
+                "B+ 树的叶子节点之间用链表相连，详见树结构详解，范围查询只需顺序遍历。 [1]");
+    }
+
+    @Test
+    void aTableIsQuotedAsAListOfItsRowsWithoutPipes() {
+        String table = """
+                | type 取值 | 含义 |
+                | --- | --- |
+                | const | 通过主键或唯一索引等值查询，最多一行 |
+                | **ALL** | 全表扫描，需要优化 |""";
+
+        assertThat(answer("执行计划 type 列的 ALL 取值是什么含义？", new Source(1, 1, "explain", 0, 0.8, table)))
+                .containsExactly("""
+                        - type 取值：含义
+                        - const：通过主键或唯一索引等值查询，最多一行
+                        - ALL：全表扫描，需要优化 [1]""");
+    }
+
+    @Test
+    void aCodeBlockOpenedBeforeThePassageBeganIsNotQuoted() {
+        String passage = """
+                appendfsync everysec
+                no-appendfsync-on-rewrite no
+                ```
+
+                AOF 持久化的实时性更好，因此已成为主流的持久化方案。""";
+
+        assertThat(answer("AOF 持久化的实时性怎么样？", new Source(1, 1, "redis", 0, 0.8, passage)))
+                .containsExactly("AOF 持久化的实时性更好，因此已成为主流的持久化方案。 [1]");
+    }
+
+    @Test
+    void bringsTheSectionsSummaryLineWithTheBestParagraph() {
+        String section = """
+                ### B+ 树与 B 树
+
+                B 树的所有节点既存放键也存放数据，B+ 树只有叶子节点存放数据。
+
+                B 树的检索过程相当于对范围内的每个节点的关键字做二分查找。
+
+                综上，B+ 树与 B 树相比，具备更少的 IO 次数、更稳定的查询效率和更适于范围查询这些优势。""";
+
+        assertThat(answer("B 树和 B+ 树的节点存放数据有什么不同？", new Source(1, 1, "mysql", 0, 0.8, section))).containsExactly(
+                "B 树的所有节点既存放键也存放数据，B+ 树只有叶子节点存放数据。 [1]",
+                "综上，B+ 树与 B 树相比，具备更少的 IO 次数、更稳定的查询效率和更适于范围查询这些优势。 [1]");
+    }
+
+    @Test
+    void addsAnotherNoteOnlyWhenItAnswersAboutAsWell() {
+        Source classLoading = new Source(1, 1, "classloader", 0, 0.80,
                 "双亲委派模型保证了 Java 程序的稳定运行，可以避免类的重复加载，也保证了 Java 的核心 API 不被篡改。");
+        Source handles = new Source(2, 2, "object-access", 0, 0.79,
+                "使用句柄来访问的最大好处是 reference 中存储的是稳定的句柄地址。");
+        Source sameTopic = new Source(2, 3, "jvm-intro", 0, 0.79,
+                "双亲委派模型的好处：避免类的重复加载，保证 Java 的核心 API 不被篡改，程序稳定运行。");
+        String question = "双亲委派模型有什么好处？可以避免类的重复加载吗？";
+
+        assertThat(answer(question, classLoading, handles)).hasSize(1).allMatch(line -> line.endsWith("[1]"));
+        assertThat(answer(question, classLoading, sameTopic)).hasSize(2).last().asString().endsWith("[2]");
     }
 
     @Test
-    void joinsHardWrappedLinesIntoOneSentence() {
-        assertThat(ExtractiveAnswer.sentences(INDEX.content())).first().isEqualTo(
-                "An index column need not be just a column of the underlying table, but can be a function or scalar "
-                        + "expression computed from one or more columns of the table.");
-    }
-
-    @Test
-    void quotesEachListItemAsASentenceOfItsOwn() {
-        // classloader.md in the JavaGuide samples: joined, each item ran into the next one's number
-        String steps = """
-                加载是类加载过程的第一步，主要完成下面 3 件事情：
-
-                1. 通过全类名获取定义此类的二进制字节流
-                2. 将字节流所代表的静态存储结构转换为方法区的运行时数据结构""";
-        String jobs = """
-                Autovacuum has several jobs:
-                - reclaim the space of dead row versions,
-                  so that tables do not bloat
-                * update the statistics the planner uses""";
-
-        assertThat(ExtractiveAnswer.sentences(steps)).containsExactly("加载是类加载过程的第一步，主要完成下面 3 件事情：",
-                "通过全类名获取定义此类的二进制字节流", "将字节流所代表的静态存储结构转换为方法区的运行时数据结构");
-        assertThat(ExtractiveAnswer.sentences(jobs)).containsExactly("Autovacuum has several jobs:",
-                "reclaim the space of dead row versions, so that tables do not bloat",
-                "update the statistics the planner uses");
-        assertThat(ExtractiveAnswer.answer("Which statistics does the planner use?",
-                List.of(new Source(1, 1, "vacuum", 0, 0.7, jobs)), 1))
-                .containsExactly("update the statistics the planner uses [1]");
-    }
-
-    @Test
-    void aQuotedLeadInBringsTheFirstItemsOfItsList() {
-        String reasons = """
-                Redis 快的原因主要有以下几点：
-
-                1. 基于内存
-                2. 单线程事件循环和 IO 多路复用
-                3. 内置了多种优化过后的数据结构
-                4. 通信协议简单""";
-        String jobs = """
-                Autovacuum has several jobs:
-                - reclaim the space of dead row versions,
-                  so that tables do not bloat
-                * update the statistics the planner uses""";
-
-        assertThat(ExtractiveAnswer.answer("Redis 为什么快？", List.of(new Source(1, 1, "redis", 0, 0.8, reasons)), 2))
-                .containsExactly("Redis 快的原因主要有以下几点：基于内存；单线程事件循环和 IO 多路复用；内置了多种优化过后的数据结构 [1]");
-        // the item the question names is quoted once, inside its lead-in's line
-        assertThat(ExtractiveAnswer.answer("What jobs does autovacuum do for the planner statistics?",
-                List.of(new Source(1, 1, "vacuum", 0, 0.7, jobs)), 2))
-                .containsExactly("Autovacuum has several jobs: reclaim the space of dead row versions, so that tables do "
-                        + "not bloat; update the statistics the planner uses [1]");
-    }
-
-    @Test
-    void splitsChineseSentencesAndJoinsWrappedHan() {
-        Source zh = new Source(1, 1, "redis", 0, 0.8, "Redis 使用单线程处理命\n令。持久化有 RDB 和 AOF 两种方式！");
-        assertThat(ExtractiveAnswer.sentences(zh.content())).containsExactly("Redis 使用单线程处理命令。",
-                "持久化有 RDB 和 AOF 两种方式！");
-        assertThat(ExtractiveAnswer.answer("Redis 的持久化方式有哪些？", List.of(zh), 1))
-                .containsExactly("持久化有 RDB 和 AOF 两种方式！ [1]");
-    }
-
-    @Test
-    void withNoSharedWordFallsBackToTheBestPassagesOpeningAndNeverToInventedText() {
-        List<String> lines = ExtractiveAnswer.answer("zzz qqq", List.of(VACUUM, INDEX), 3);
-        assertThat(lines).containsExactly("VACUUM reclaims storage occupied by dead tuples. [2]");
-    }
-
-    @Test
-    void limitsSentencesPerAnswer() {
-        assertThat(ExtractiveAnswer.answer("index expressions table columns function", List.of(INDEX), 1)).hasSize(1);
+    void withoutPassagesThereIsNothingToQuote() {
+        assertThat(answer("anything")).isEmpty();
     }
 }

@@ -1,0 +1,83 @@
+package com.prepstream.chat;
+
+import com.prepstream.chat.ChatStore.MessageRow;
+import com.prepstream.knowledgebase.KnowledgeBaseSearch;
+import com.prepstream.knowledgebase.SearchHit;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Offline, a follow-up ("那它的缺点呢？") is about the note the previous answer quoted: searched as a whole
+ * it found the same passage again and repeated it. So the answer moves within that note to a passage not
+ * quoted yet, preferring the section whose heading holds the follow-up's own words (缺点, drawbacks).
+ */
+final class FollowUpPassage {
+
+    private static final Pattern CITATION = Pattern.compile("\\[(\\d+)]");
+    private static final Pattern HEADING_LINE = Pattern.compile("(?m)^\\s{0,3}#{1,6}\\s+(.*)$");
+    private static final int WITHIN_NOTE = 10;
+
+    private FollowUpPassage() {
+    }
+
+    /**
+     * The passage of the previous answer's note that the follow-up moves to; empty when there is no
+     * previous quoted note or nothing of it is left unquoted.
+     */
+    static Optional<SearchHit> find(KnowledgeBaseSearch search, String followUp, String previousQuestion, String query,
+            List<MessageRow> history) {
+        Optional<Source> previous = quotedNote(history);
+        if (previous.isEmpty()) {
+            return Optional.empty();
+        }
+        long note = previous.get().knowledgeBaseId();
+        Set<Integer> quoted = new HashSet<>();
+        history.stream().filter(m -> "ASSISTANT".equals(m.role())).flatMap(m -> cited(m).stream())
+                .filter(source -> source.knowledgeBaseId() == note).forEach(source -> quoted.add(source.chunkIndex()));
+        Set<String> ownWords = Terms.of(followUp);
+        ownWords.removeAll(Terms.of(previousQuestion));
+        List<SearchHit> unquoted = search.search(query, WITHIN_NOTE, List.of(note)).stream()
+                .filter(hit -> hit.knowledgeBaseId() == note && !quoted.contains(hit.chunkIndex())).toList();
+        return unquoted.stream().filter(hit -> headingWords(hit, ownWords) > 0)
+                .max(java.util.Comparator.comparingLong(hit -> headingWords(hit, ownWords)))
+                .or(() -> unquoted.stream().findFirst());
+    }
+
+    /** The note the last answer quoted first. */
+    private static Optional<Source> quotedNote(List<MessageRow> history) {
+        for (int i = history.size() - 1; i >= 0; i--) {
+            MessageRow message = history.get(i);
+            if ("ASSISTANT".equals(message.role()) && AnswerRun.COMPLETE.equals(message.status())) {
+                return cited(message).stream().findFirst();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The sources an answer cites, in the order it first cites them. */
+    private static List<Source> cited(MessageRow answer) {
+        List<Source> sources = answer.sources() == null ? List.of() : answer.sources();
+        java.util.LinkedHashSet<Source> cited = new java.util.LinkedHashSet<>();
+        Matcher citation = CITATION.matcher(answer.content());
+        while (citation.find()) {
+            int n = Integer.parseInt(citation.group(1));
+            sources.stream().filter(source -> source.n() == n).findFirst().ifPresent(cited::add);
+        }
+        return List.copyOf(cited);
+    }
+
+    /** How many of the follow-up's own words the passage's headings hold. */
+    private static long headingWords(SearchHit hit, Set<String> words) {
+        StringBuilder headings = new StringBuilder(hit.heading() == null ? "" : hit.heading());
+        Matcher line = HEADING_LINE.matcher(hit.content());
+        while (line.find()) {
+            headings.append(' ').append(line.group(1));
+        }
+        Set<String> terms = Terms.of(headings.toString());
+        return words.stream().filter(terms::contains).count();
+    }
+}

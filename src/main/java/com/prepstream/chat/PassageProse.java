@@ -1,0 +1,227 @@
+package com.prepstream.chat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A passage as the prose a reader would quote: paragraphs and lists (a lead-in with its items), each
+ * under the heading it follows, cleaned of Markdown (links keep their text, emphasis and inline-code
+ * marks go; images, fenced code, tables, front matter and HTML tags are dropped). Notes are Markdown,
+ * and quoting them raw showed readers "**", "[…](../…)" and cut-off fences.
+ */
+final class PassageProse {
+
+    /** A paragraph ({@code items} empty) or a list with the sentence that announces it ({@code lead}, may be empty). */
+    record Block(String heading, String lead, List<String> items) {
+
+        /** As quoted: the lead-in, then each item on a line of its own. */
+        String text() {
+            StringBuilder text = new StringBuilder(lead);
+            for (String item : items) {
+                text.append(text.isEmpty() ? "" : "\n").append("- ").append(item);
+            }
+            return text.toString();
+        }
+
+        boolean leadInAlone() {
+            return items.isEmpty() && (lead.endsWith(":") || lead.endsWith("："));
+        }
+
+        int length() {
+            return lead.length() + items.stream().mapToInt(String::length).sum();
+        }
+    }
+
+    private static final Pattern FRONT_MATTER = Pattern.compile("\\A\\s*---\\n.*?\\n---[ \\t]*(\\n|\\z)", Pattern.DOTALL);
+    private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
+    private static final Pattern HEADING = Pattern.compile("^\\s{0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:[-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
+    private static final Pattern TABLE_ROW = Pattern.compile("^\\s*\\|.*\\|\\s*$");
+    private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
+    private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
+    private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
+    private static final Pattern HTML_TAG = Pattern.compile("</?[a-zA-Z][a-zA-Z0-9-]*(?:\\s[^<>\\n]*)?/?>");
+    private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|(?<![\\w*])\\*(?=\\S)|(?<=\\S)\\*(?![\\w*])|~~");
+    private static final Pattern INLINE_CODE = Pattern.compile("`+");
+    private static final Pattern BLOCKQUOTE = Pattern.compile("^\\s*>\\s?");
+
+    private PassageProse() {
+    }
+
+    static List<Block> blocks(String passage) {
+        Reader reader = new Reader();
+        for (String line : prose(FRONT_MATTER.matcher(passage).replaceFirst("").split("\n", -1))) {
+            reader.line(line);
+        }
+        return reader.end();
+    }
+
+    /** Reads lines into blocks: a finished paragraph waits ({@code pending}) in case a list follows it. */
+    private static final class Reader {
+
+        private final List<Block> blocks = new ArrayList<>();
+        private final StringBuilder paragraph = new StringBuilder();
+        private final List<String> items = new ArrayList<>();
+        private String heading = "";
+        private String pending;
+        private String lead = "";
+
+        void line(String raw) {
+            Matcher headingLine = HEADING.matcher(raw);
+            Matcher item = LIST_ITEM.matcher(raw);
+            if (raw.isBlank()) {
+                closeParagraph();
+            } else if (headingLine.matches()) {
+                closeParagraph();
+                closeList();
+                emitPending();
+                heading = inline(headingLine.group(1));
+            } else if (item.matches()) {
+                closeParagraph();
+                if (items.isEmpty()) {
+                    if (pending != null && announces(pending)) {
+                        lead = pending;
+                        pending = null;
+                    } else {
+                        emitPending();
+                    }
+                }
+                items.add(inline(item.group(1)));
+            } else if (!items.isEmpty() && paragraph.isEmpty() && Character.isWhitespace(raw.charAt(0))) {
+                // an item's wrapped continuation line
+                int last = items.size() - 1;
+                items.set(last, join(items.get(last), inline(raw)));
+            } else {
+                closeList();
+                String joined = join(paragraph.toString(), inline(raw));
+                paragraph.replace(0, paragraph.length(), joined);
+            }
+        }
+
+        List<Block> end() {
+            closeParagraph();
+            closeList();
+            emitPending();
+            return blocks.stream().filter(block -> !block.text().isBlank()).toList();
+        }
+
+        /** A paragraph that a colon announced (an example, a statement) is quoted with the sentence before it. */
+        private void closeParagraph() {
+            if (!paragraph.isEmpty()) {
+                if (pending != null && announces(pending)) {
+                    pending = pending + "\n" + paragraph;
+                } else {
+                    emitPending();
+                    pending = paragraph.toString();
+                }
+                paragraph.setLength(0);
+            }
+        }
+
+        private void closeList() {
+            if (!items.isEmpty()) {
+                blocks.add(new Block(heading, lead, List.copyOf(items)));
+                items.clear();
+                lead = "";
+            }
+        }
+
+        private void emitPending() {
+            if (pending != null) {
+                blocks.add(new Block(heading, pending, List.of()));
+                pending = null;
+            }
+        }
+    }
+
+    /** A paragraph that ends with a colon announces the list after it. */
+    private static boolean announces(String paragraph) {
+        return paragraph.endsWith(":") || paragraph.endsWith("：");
+    }
+
+    /**
+     * The lines that can be prose: without fenced code (a fence opened before the passage began shows as
+     * one closing fence), tables and blockquote marks.
+     */
+    private static List<String> prose(String[] lines) {
+        int fences = 0;
+        for (String line : lines) {
+            fences += FENCE.matcher(line).find() ? 1 : 0;
+        }
+        List<String> kept = new ArrayList<>();
+        boolean inCode = fences % 2 == 1 && opensWithCode(lines);
+        for (String line : lines) {
+            if (FENCE.matcher(line).find()) {
+                inCode = !inCode;
+                kept.add("");
+                continue;
+            }
+            if (inCode || TABLE_SEPARATOR.matcher(line).find()) {
+                kept.add("");
+                continue;
+            }
+            if (TABLE_ROW.matcher(line).matches()) {
+                kept.add(row(line));
+                continue;
+            }
+            kept.add(BLOCKQUOTE.matcher(line).replaceFirst(""));
+        }
+        return kept;
+    }
+
+    /**
+     * A table row as a list item, "first cell：the others" (a table of a column's values and their meaning
+     * is often the answer itself, and dropped it left nothing to quote).
+     */
+    private static String row(String line) {
+        List<String> cells = new ArrayList<>();
+        for (String cell : line.strip().replaceAll("^\\||\\|$", "").split("\\|")) {
+            String text = inline(cell);
+            if (!text.isEmpty()) {
+                cells.add(text);
+            }
+        }
+        if (cells.isEmpty()) {
+            return "";
+        }
+        boolean han = cells.stream().anyMatch(cell -> cell.codePoints().anyMatch(QuestionLanguage::isHan));
+        String rest = String.join(han ? "，" : ", ", cells.subList(1, cells.size()));
+        return "- " + cells.get(0) + (rest.isEmpty() ? "" : (han ? "：" : ": ") + rest);
+    }
+
+    /** With an odd number of fences, the first one closes a block that began before the passage when it ends it. */
+    private static boolean opensWithCode(String[] lines) {
+        for (int i = 0; i < lines.length; i++) {
+            if (FENCE.matcher(lines[i]).find()) {
+                // a fence with a language name ("```java") opens; a bare one more likely closes
+                return lines[i].strip().length() <= 3;
+            }
+        }
+        return false;
+    }
+
+    /** One line's inline Markdown removed: links keep their text, images and tags go, emphasis marks go. */
+    static String inline(String line) {
+        String text = IMAGE.matcher(line).replaceAll("");
+        text = LINK.matcher(text).replaceAll(match -> Matcher.quoteReplacement(match.group(1)));
+        text = HTML_TAG.matcher(text).replaceAll("");
+        text = EMPHASIS.matcher(text).replaceAll("");
+        text = INLINE_CODE.matcher(text).replaceAll("");
+        return text.strip();
+    }
+
+    /** Joins a hard-wrapped line: directly after a Han character, with a space otherwise. */
+    private static String join(String before, String next) {
+        if (before.isEmpty()) {
+            return next;
+        }
+        if (next.isEmpty()) {
+            return before;
+        }
+        boolean han = QuestionLanguage.isHan(before.codePointBefore(before.length()))
+                || QuestionLanguage.isHan(next.codePointAt(0));
+        return before + (han ? "" : " ") + next;
+    }
+}

@@ -1,0 +1,67 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.chat.ChatApi.Stream;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.testing.TestDocuments;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+/** Offline follow-ups move within the note the previous answer quoted (real models, PostgreSQL, Redis). */
+@IntegrationTest
+class ChatOfflineFollowUpTests {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Test
+    void aFollowUpQuotesTheSectionOfTheSameNoteThatItsOwnWordsName() {
+        ChatApi api = new ChatApi(port);
+        api.uploadAndWait("classloader.md", new String(TestDocuments.read(
+                TestDocuments.sample("javaguide/java/jvm/classloader.md")), StandardCharsets.UTF_8));
+        long session = api.createSession(Map.of());
+
+        Stream first = api.ask(session, "双亲委派模型是什么？");
+        Stream followUp = api.ask(session, "那它的好处呢？");
+
+        JsonNode before = first.events().get(0).data().get("sources").get(0);
+        JsonNode moved = followUp.events().get(0).data().get("sources").get(0);
+        assertThat(moved.get("knowledgeBaseName").asString()).isEqualTo("classloader");
+        assertThat(moved.get("chunkIndex").asInt()).isNotEqualTo(before.get("chunkIndex").asInt());
+        // the section headed "双亲委派模型的好处": it keeps classes from being loaded twice and the core API untouched
+        assertThat(quoted(followUp)).contains("避免类的重复加载").doesNotContain(quoted(first));
+    }
+
+    @Test
+    void aFollowUpNeverRepeatsThePassageTheAnswerBeforeQuoted() {
+        ChatApi api = new ChatApi(port);
+        api.uploadAndWait("classloader.md", new String(TestDocuments.read(
+                TestDocuments.sample("javaguide/java/jvm/classloader.md")), StandardCharsets.UTF_8));
+        long session = api.createSession(Map.of());
+
+        Stream first = api.ask(session, "双亲委派模型是什么？");
+        // searched with the question before it, it found the same passage again and quoted it twice
+        Stream followUp = api.ask(session, "那它的缺点呢？");
+
+        JsonNode before = first.events().get(0).data().get("sources").get(0);
+        JsonNode moved = followUp.events().get(0).data().get("sources").get(0);
+        assertThat(moved.get("knowledgeBaseName").asString()).isEqualTo("classloader");
+        assertThat(moved.get("chunkIndex").asInt()).isNotEqualTo(before.get("chunkIndex").asInt());
+        assertThat(quoted(followUp)).doesNotContain(quoted(first));
+    }
+
+    /** The quoted part of an answer, after its one-line offline note. */
+    static String quoted(Stream stream) {
+        String text = stream.text();
+        return text.substring(text.indexOf("\n\n") + 2);
+    }
+}
