@@ -45,7 +45,8 @@ public class ModelCallBudget {
         this(redisson, chat.isConfigured() || streaming.isConfigured(), dailyCalls, Clock.systemUTC());
     }
 
-    ModelCallBudget(RedissonClient redisson, boolean modelConfigured, int dailyCalls, Clock clock) {
+    /** For tests and tools: a budget that counts as if a model were configured or not. */
+    public ModelCallBudget(RedissonClient redisson, boolean modelConfigured, int dailyCalls, Clock clock) {
         this.redisson = redisson;
         this.modelConfigured = modelConfigured;
         this.dailyCalls = dailyCalls;

@@ -1,6 +1,9 @@
 package com.prepstream.chat;
 
+import com.prepstream.account.CurrentAccount;
+import com.prepstream.ai.DailyModelCallsUsedUp;
 import com.prepstream.ai.InProcessModel;
+import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.ai.ModelCallFailure;
 import com.prepstream.ai.StreamingChat;
 import com.prepstream.chat.ChatStore.MessageRow;
@@ -38,11 +41,13 @@ class ChatAnswers {
     private final ChatSettings settings;
     private final ChatProblems problems;
     private final MeaningRelevance meaning;
+    private final ModelCallBudget budget;
     private final Clock clock = Clock.systemUTC();
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
-            ChatSettings settings, ChatProblems problems, MeaningRelevance meaning) {
+            ChatSettings settings, ChatProblems problems, MeaningRelevance meaning, ModelCallBudget budget) {
         this.meaning = meaning;
+        this.budget = budget;
         this.sessions = sessions;
         this.store = store;
         this.search = search;
@@ -58,6 +63,10 @@ class ChatAnswers {
     void ask(long sessionId, String question, Locale locale, AnswerSink sink, long startNanos) {
         String asked = validated(question);
         SessionRow session = sessions.session(sessionId);
+        // the answer's model call is counted before anything is stored: past the cap the question is a 429
+        if (chat.isConfigured()) {
+            budget.charge(CurrentAccount.id());
+        }
         String token = UUID.randomUUID().toString();
         if (!store.tryStartAnswer(sessionId, token, clock.instant(), settings.answerLease())) {
             throw ApiException.conflict("problem.chat.busy", sessionId);
@@ -196,6 +205,12 @@ class ChatAnswers {
         String previous = earlier.get(earlier.size() - 1);
         if (!chat.isConfigured()) {
             return List.of(FollowUps.standalone(asked, previous));
+        }
+        try {
+            budget.charge(CurrentAccount.id());
+        } catch (DailyModelCallsUsedUp usedUp) {
+            // the answer's own call was already granted: search the question as asked rather than refuse it
+            return List.of(asked);
         }
         String rewritten = chat.call(ChatPrompts.rewriteSystem(), ChatPrompts.rewriteUser(earlier, asked),
                 settings.firstTokenTimeout()).strip();

@@ -1,13 +1,17 @@
 package com.prepstream.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.prepstream.account.CurrentAccount;
+import com.prepstream.ai.DailyModelCallsUsedUp;
 import com.prepstream.ai.FakeOpenAi;
+import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.ai.PausingModelServer;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -16,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.redisson.api.RedissonClient;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -50,13 +55,19 @@ class ChatModelAnswerTests {
     @Autowired
     JdbcTemplate jdbc;
 
+    @Autowired
+    RedissonClient redisson;
+
     final FakeOpenAi fake = new FakeOpenAi();
     ChatApi api;
     ChatAnswers answers;
+    ModelCallBudget unlimited;
     long session;
 
     @BeforeEach
     void setUp() {
+        redisson.getKeys().deleteByPattern("prepstream:model-calls:*");
+        unlimited = new ModelCallBudget(redisson, true, 1_000, Clock.systemUTC());
         api = new ChatApi(port);
         answers = answers(fake);
         api.uploadAndWait("indexes-expressional.txt", ChatOfflineAnswerTests.manual("indexes-expressional.txt"));
@@ -66,7 +77,7 @@ class ChatModelAnswerTests {
     }
 
     ChatAnswers answers(FakeOpenAi server) {
-        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems, meaning);
+        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems, meaning, unlimited);
     }
 
     @AfterEach
@@ -79,6 +90,19 @@ class ChatModelAnswerTests {
         RecordingSink sink = new RecordingSink();
         answers.ask(session, question, Locale.ENGLISH, sink, System.nanoTime());
         return sink.await(WAIT);
+    }
+
+    @Test
+    void aQuestionPastTheDailyModelCallsIsRefusedBeforeAnythingIsStored() {
+        answers = new ChatAnswers(sessions, store, search, fake.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems,
+                meaning, new ModelCallBudget(redisson, true, 1, Clock.systemUTC()));
+        fake.streams("An expression index [1].");
+        assertThat(ask(QUESTION).events).last().isEqualTo("done");
+        Integer stored = jdbc.queryForObject("select count(*) from chat_message", Integer.class);
+
+        assertThatThrownBy(() -> answers.ask(session, QUESTION, Locale.ENGLISH, new RecordingSink(), System.nanoTime()))
+                .isInstanceOf(DailyModelCallsUsedUp.class);
+        assertThat(jdbc.queryForObject("select count(*) from chat_message", Integer.class)).isEqualTo(stored);
     }
 
     static final String QUESTION = "How can a case-insensitive comparison using lower(col1) use an index?";
@@ -157,7 +181,7 @@ class ChatModelAnswerTests {
         try (PausingModelServer stalling = new PausingModelServer(Duration.ofSeconds(60), "Create ", "an index")) {
             ChatSettings settings = ChatSettings.defaults().withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(2));
             sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems, meaning)
+            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems, meaning, unlimited)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             sink.await(WAIT);
         }
@@ -200,7 +224,7 @@ class ChatModelAnswerTests {
         java.util.Arrays.fill(words, "word ");
         try (PausingModelServer slow = new PausingModelServer(Duration.ofMillis(100), words)) {
             RecordingSink sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems, meaning)
+            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems, meaning, unlimited)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             assertThat(slow.awaitFirstPiece(WAIT)).isTrue();
             sink.hangUp();
