@@ -249,6 +249,28 @@ describe('InterviewPage', () => {
       expect(await screen.findByText(language === 'en' ? 'Question 2 of 3' : '第 2 题，共 3 题')).toBeInTheDocument();
     });
 
+    it('leaving for another section is not pulled back to the interview in progress', async () => {
+      await i18n.changeLanguage('en');
+      window.location.hash = '#/interview?session=14';
+      const fetchMock = mockApi({
+        'GET /api/resumes': () => jsonResponse([]),
+        'GET /api/interview/sessions': () =>
+          jsonResponse([{ id: 13, role: 'Backend engineer', status: 'IN_PROGRESS', evaluateStatus: null }]),
+        'GET /api/interview/sessions/14': () => jsonResponse(aSession({ id: 14, currentIndex: 1 })),
+      });
+      renderWithProviders(<InterviewPage />);
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/interview/sessions')).not.toHaveLength(0));
+      expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+
+      // the page is still mounted when the address changes (the section swap renders after it)
+      await act(async () => {
+        window.location.hash = '#/knowledge-base';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(window.location.hash).toBe('#/knowledge-base');
+    });
+
     it('the list stays the list when asked for it, and without an interview in progress', async () => {
       window.location.hash = '#/interview?view=list';
       let sessions: Array<Record<string, unknown>> = [{ id: 13, role: 'Backend engineer', status: 'IN_PROGRESS', evaluateStatus: null }];

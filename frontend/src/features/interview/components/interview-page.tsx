@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
-import { hashHref, useHashParams } from '@/lib/hash-route';
+import { hashHref, splitHash, useHashParams } from '@/lib/hash-route';
 import { useSession } from '../api/get-session';
 import { useSessions } from '../api/get-sessions';
 import type { SessionSummary } from '../types';
@@ -51,7 +51,12 @@ function useResumeInProgress(enabled: boolean) {
   const { data } = useSessions();
   const target = enabled && data ? inProgress(data) : undefined;
   useEffect(() => {
-    if (target) window.location.replace(hashHref('interview', { session: target.id }));
+    // read the address as it is now, not as it was rendered: a page left for another section must not pull
+    // the person back (every section's link led to the interview in progress)
+    const { path, params } = splitHash(window.location.hash);
+    if (target && path === 'interview' && params.size === 0) {
+      window.location.replace(hashHref('interview', { session: target.id }));
+    }
   }, [target]);
 }
 
