@@ -1,6 +1,7 @@
 package com.prepstream.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.prepstream.account.AccountProperties;
 import com.prepstream.support.CleanStateExtension;
@@ -11,7 +12,6 @@ import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -92,13 +92,10 @@ class RefusedUploadIntegrationTests {
         assertThat(accepted).isEqualTo(1);
     }
 
-    private void awaitWaitersOnTheLock(int waiters) throws InterruptedException {
-        Instant deadline = Instant.now().plusSeconds(30);
-        while (jdbc.queryForObject("select count(*) from pg_locks where locktype = 'advisory' and not granted",
-                Integer.class) < waiters) {
-            assertThat(Instant.now()).as("uploads waiting on the account's lock").isBefore(deadline);
-            Thread.sleep(20);
-        }
+    private void awaitWaitersOnTheLock(int waiters) {
+        await("uploads waiting on the account's lock").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
+                .until(() -> jdbc.queryForObject(
+                        "select count(*) from pg_locks where locktype = 'advisory' and not granted", Integer.class) >= waiters);
     }
 
     private ResponseEntity<String> upload(String text) {
