@@ -40,6 +40,7 @@ class Settings:
     jitter: float = 0.2
     batch: int = 1
     shutdown_grace_s: float = 30.0
+    sweeper: bool = True
     consumer: str = field(default_factory=consumer_name)
 
     @staticmethod
@@ -60,4 +61,5 @@ class Settings:
             heartbeat_s=float(e.get("PREPSTREAM_PY_HEARTBEAT_S", base.heartbeat_s)),
             reclaim_idle_ms=int(e.get("PREPSTREAM_PY_RECLAIM_IDLE_MS", base.reclaim_idle_ms)),
             batch=int(e.get("PREPSTREAM_PY_BATCH", base.batch)),
+            sweeper=e.get("PREPSTREAM_PY_SWEEPER", "true").lower() == "true",
         )

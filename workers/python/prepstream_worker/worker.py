@@ -14,7 +14,7 @@ from typing import Any, Callable, Protocol
 
 import psycopg
 
-from . import ledger
+from . import ledger, sweeper
 from .config import Settings
 from .streams import Entry, StreamClient
 
@@ -90,6 +90,7 @@ class Worker:
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vectorize-work")
         self._heartbeat = threading.Thread(target=self._beat, name="heartbeat", daemon=True)
         self._last_reclaim = 0.0
+        self._last_sweep = 0.0
 
     # --- the loop -----------------------------------------------------------------------------------
     def run(self) -> None:
@@ -110,6 +111,13 @@ class Worker:
             reclaimed = self.stream.reclaim(self.settings.reclaim_idle_ms, self.settings.batch)
             if reclaimed:
                 self.handle(reclaimed)
+        if self.settings.sweeper and time.monotonic() - self._last_sweep >= 1.0 and not self.stopping.is_set():
+            self._last_sweep = time.monotonic()
+            try:
+                sweeper.sweep(self.conn, self.stream, self.feature)
+            except psycopg.Error:
+                log.warning("sweep failed", exc_info=True)
+                self._reconnect()
 
     def stop(self) -> None:
         self.stopping.set()

@@ -242,3 +242,34 @@ def test_backoff_steps_with_twenty_percent_jitter(rds, attempt, base):
     w = worker(rds, Scripted())
     delays = [w.backoff_ms(attempt) for _ in range(200)]
     assert all(base * 0.8 <= d <= base * 1.2 for d in delays) and len(set(delays)) > 1
+
+
+def test_the_sweeper_sends_a_released_task_again(db, rds):
+    kb = item(db)
+    task_id, _ = enqueue(db, rds, kb)
+    rds.delete(STREAM)
+    db.execute("update stream_task set enqueued_at = null where id = %s", (task_id,))  # as release leaves it
+    feature = Scripted()
+    w = worker(rds, feature)
+    w.poll_once(block_ms=10)  # sweeps: the entry is sent
+    w.poll_once(block_ms=100)  # and read
+    assert task(db, task_id)[0] == "COMPLETED" and feature.stored == [kb]
+
+
+def test_the_sweeper_ends_an_expired_lease_and_fails_the_last_attempt_with_a_dead_letter(db, rds):
+    kb = item(db)
+    kb2 = item(db, 2)
+    retried, _ = enqueue(db, rds, kb)
+    last, _ = enqueue(db, rds, kb2, max_attempts=1)
+    rds.delete(STREAM)
+    for task_id in (retried, last):
+        db.execute(*ledger.bind("claim", ["vectorize-consumer-dead0000", 1, [task_id], TASK_TYPE]))
+    db.execute("update knowledge_base set vector_status = 'PROCESSING'")
+    time.sleep(0.01)
+    worker(rds, Scripted(gate=threading.Event())).poll_once(block_ms=10)
+    assert task(db, retried)[0] == "PENDING" and "worker_lost" in task(db, retried)[2]
+    assert task(db, last)[0] == "FAILED" and task(db, last)[5]
+    assert db.execute("select vector_status from knowledge_base where id = %s", (kb2,)).fetchone()[0] == "FAILED"
+    letters = rds.xrange(STREAM + ":dlq")
+    assert len(letters) == 1 and letters[0][1]["taskId"] == str(last) and letters[0][1]["originalId"] == ""
+    assert [f["taskId"] for _, f in rds.xrange(STREAM)] == [str(retried)]  # sent again at once
