@@ -54,7 +54,7 @@ class Settings:
             redis_host=e.get("PREPSTREAM_REDIS_HOST", base.redis_host),
             redis_port=int(e.get("PREPSTREAM_REDIS_PORT", base.redis_port)),
             redis_password=e.get("SPRING_DATA_REDIS_PASSWORD") or e.get("PREPSTREAM_REDIS_PASSWORD") or None,
-            redis_db=int(e.get("PREPSTREAM_REDIS_DB", base.redis_db)),
+            redis_db=int(e.get("PREPSTREAM_REDIS_DB") or e.get("SPRING_DATA_REDIS_DATABASE") or base.redis_db),
             storage_dir=Path(e.get("PREPSTREAM_STORAGE_DIR", str(base.storage_dir))),
             models_dir=Path(e.get("PREPSTREAM_PY_MODELS_DIR", str(base.models_dir))),
             lease_ms=int(e.get("PREPSTREAM_PY_LEASE_MS", base.lease_ms)),
