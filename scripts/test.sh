@@ -11,4 +11,6 @@ cd "$(dirname "$0")/.."
 ./mvnw -B verify -Dskip.e2e=false "$@"
 # the Python vectorize worker against the same services: protocol loop, shared test vectors, store
 ./workers/python/test.sh
+# the mixed deployment under kill -9 of the Python worker: web-only Java + Python vectorize worker
+./scripts/python-worker-run.sh --no-build
 ./scripts/chaos.sh --no-build
