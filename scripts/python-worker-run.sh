@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The mixed deployment under a fault (issue 31): a web-only Java instance (analysis and evaluation workers,
+# no vectorize worker) and the Python vectorize worker (workers/python) on a scratch PostgreSQL and Redis;
+# uploads, kill -9 of the Python worker, restart; prints lost/duplicated (target/python-worker-run/).
+#   ./scripts/python-worker-run.sh [--no-build] [documents corrupt-pdfs]   (defaults 60 3)
+. "$(dirname "$0")/chaos-common.sh"
+chaos_run PythonWorkerRun "$@"

@@ -1,0 +1,1 @@
+"""PrepStream's knowledge-base vectorize worker in Python (docs/worker-protocol.md)."""

@@ -1,0 +1,51 @@
+"""The rows a vectorize run writes, as ChunkStore#replace and KnowledgeBaseRepository#recordVectors
+write them: the item's count and model, then its chunks replaced, each chunk with its lexemes row.
+The lexical side is one statement (``CHUNK_ROWS``) fed by one function (``lexical_text``), so a change
+of how lexemes are kept (BM25 postings) is made in one place.
+"""
+
+from typing import Sequence
+
+import numpy as np
+import psycopg
+
+from .chunking import Piece
+from .lexical import document_words
+
+RECORD_VECTORS = """\
+update knowledge_base set chunk_count = %s, embedding_model = %s, updated_at = now() where id = %s"""
+
+DELETE_CHUNKS = "delete from knowledge_base_chunk where knowledge_base_id = %s"
+
+# ChunkStore#replace's statement, parameters in its order
+CHUNK_ROWS = """\
+with chunk as (
+    insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
+    values (%s, %s, %s, %s::vector, %s, %s)
+    returning id, knowledge_base_id, embedding_model)
+insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
+select id, knowledge_base_id, embedding_model, strip(to_tsvector('english', %s)) from chunk
+"""
+
+
+def vector_literal(vector: np.ndarray) -> str:
+    """pgvector's text form; each float32 is written so that it reads back as the same float32."""
+    return "[" + ",".join(repr(float(x)) for x in vector.tolist()) + "]"
+
+
+def lexical_text(piece: Piece) -> str:
+    """What goes through to_tsvector('english', ...): the words of the heading path and the content."""
+    return document_words(piece.embedded())
+
+
+def record_and_replace(conn: psycopg.Connection, item_id: int, model: str, pieces: Sequence[Piece],
+                       vectors: Sequence[np.ndarray]) -> int:
+    """In the caller's transaction; -1 when the item is gone (its row lock decides against a delete)."""
+    if conn.execute(RECORD_VECTORS, (len(pieces), model, item_id)).rowcount == 0:
+        return -1
+    conn.execute(DELETE_CHUNKS, (item_id,))
+    with conn.cursor() as cur:
+        cur.executemany(CHUNK_ROWS, [
+            (item_id, i, p.content, vector_literal(v), p.heading or None, model, lexical_text(p))
+            for i, (p, v) in enumerate(zip(pieces, vectors))])
+    return len(pieces)

@@ -1,0 +1,191 @@
+"""The knowledge-base vectorize feature (knowledgebase/Vectorizer, VectorizeStatus): load the item's
+text, chunk it, leave out repeated chunks, embed with the model of the document's language, and store
+chunks, vectors and lexemes in the transaction that completes the task.
+"""
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import psycopg
+
+from . import extract, jstr, store
+from .chunking import DocumentChunker, Piece
+from .embedding import Embedder, TokenCounter
+from .models import MODELS
+
+TASK_TYPE = "KNOWLEDGE_BASE_VECTORIZE"
+CJK_DOCUMENT_SHARE = 0.2
+
+# StatusMove: the statuses the item's copy may be in for each move, and where it goes
+MOVES = {
+    "PROCESSING_STARTED": (["PENDING", "PROCESSING"], "PROCESSING"),
+    "COMPLETED_OK": (["PENDING", "PROCESSING"], "COMPLETED"),
+    "FAILED_FOR_GOOD": (["PENDING", "PROCESSING"], "FAILED"),
+    "RETRY_SCHEDULED": (["PROCESSING"], "PENDING"),
+}
+
+
+@dataclass(frozen=True)
+class KnowledgeBaseSettings:
+    """prepstream.knowledgebase.* as the Java side reads them (same environment variables)."""
+
+    chunk_max_chars: int = 500
+    chunk_overlap_chars: int = 80
+    near_duplicate_similarity: float = 0.98
+    headings: bool = False
+    model: str = "all-minilm-l6-v2-q"
+    model_cjk: str = "bge-small-zh-v15-q"
+
+    @staticmethod
+    def from_env() -> "KnowledgeBaseSettings":
+        e = os.environ
+        if e.get("PREPSTREAM_AI_EMBEDDING", "none") not in ("none", ""):
+            raise SystemExit("the Python worker embeds with the in-process models only (PREPSTREAM_AI_EMBEDDING=none)")
+        d = KnowledgeBaseSettings()
+        return KnowledgeBaseSettings(
+            chunk_max_chars=int(e.get("PREPSTREAM_KNOWLEDGEBASE_CHUNK_MAX_CHARS", d.chunk_max_chars)),
+            chunk_overlap_chars=int(e.get("PREPSTREAM_KNOWLEDGEBASE_CHUNK_OVERLAP_CHARS", d.chunk_overlap_chars)),
+            near_duplicate_similarity=float(e.get("PREPSTREAM_KNOWLEDGEBASE_NEAR_DUPLICATE_SIMILARITY",
+                                                  d.near_duplicate_similarity)),
+            headings=e.get("PREPSTREAM_KNOWLEDGEBASE_HEADINGS", str(d.headings)).lower() == "true",
+            model=e.get("PREPSTREAM_EMBEDDING_MODEL", d.model),
+            model_cjk=e.get("PREPSTREAM_EMBEDDING_MODEL_CJK", d.model_cjk),
+        )
+
+
+@dataclass
+class Result:
+    model: str
+    pieces: list[Piece]
+    vectors: list[np.ndarray]
+    gone: bool = False
+    written: int = 0
+
+
+def is_cjk(c: str) -> bool:
+    name = unicodedata.name(c, "")
+    return (name.startswith("CJK UNIFIED IDEOGRAPH") or name.startswith("CJK COMPATIBILITY IDEOGRAPH")
+            or name.startswith("HIRAGANA") or name.startswith("KATAKANA") or name.startswith("HANGUL")
+            or c in "\u3005\u3007\u3021\u3022\u3023\u3024\u3025\u3026\u3027\u3028\u3029\u3038\u3039\u303a\u303b"
+            or c == "\u2e80" or "\u2e80" <= c <= "\u2fd5")
+
+
+def cjk_share(text: str) -> float:
+    letters = cjk = 0
+    for c in text:
+        if is_cjk(c):
+            cjk += 1
+            letters += 1
+        elif unicodedata.category(c).startswith("L"):
+            letters += 1
+    return 0.0 if letters == 0 else cjk / letters
+
+
+_NUMBERS = re.compile(r"[0-9]+")
+_SPACES = re.compile(r"\s+")
+
+
+def normalized(text: str) -> str:
+    # Java's \d and \s without UNICODE_CHARACTER_CLASS are ASCII only
+    folded = _NUMBERS.sub("0", text.lower())
+    return jstr.strip(re.sub(r"[ \t\n\x0b\f\r]+", " ", folded))
+
+
+def distinct_texts(texts: list[str]) -> list[int]:
+    seen: set[str] = set()
+    keep = []
+    for i, t in enumerate(texts):
+        n = normalized(t)
+        if n not in seen:
+            seen.add(n)
+            keep.append(i)
+    return keep
+
+
+def distinct_vectors(vectors: list[np.ndarray], similarity: float) -> list[int]:
+    keep: list[int] = []
+    kept: list[np.ndarray] = []
+    for i, v in enumerate(vectors):
+        norm = float(np.sqrt(np.dot(v.astype(np.float64), v.astype(np.float64))))
+        unit = (v / norm).astype(np.float32) if norm else np.zeros_like(v)
+        if not any(float(np.dot(unit.astype(np.float64), k.astype(np.float64))) >= similarity for k in reversed(kept)):
+            keep.append(i)
+            kept.append(unit)
+    return keep
+
+
+class Vectorize:
+    task_type = TASK_TYPE
+
+    def __init__(self, storage_dir: Path, models_dir: Path, settings: KnowledgeBaseSettings, connect):
+        self.storage_dir = storage_dir
+        self.settings = settings
+        self.connect = connect
+        self.counter = TokenCounter(models_dir)
+        self.chunker = DocumentChunker(settings.chunk_max_chars, settings.chunk_overlap_chars, self.counter,
+                                       settings.headings)
+        self.primary = Embedder(MODELS[settings.model], models_dir)
+        self.cjk = Embedder(MODELS[settings.model_cjk], models_dir) if settings.model_cjk else None
+        self._conn: psycopg.Connection | None = None
+
+    # --- hooks --------------------------------------------------------------------------------------
+    def exists(self, conn: psycopg.Connection, entity_id: int) -> bool:
+        return conn.execute("select 1 from knowledge_base where id = %s", (entity_id,)).fetchone() is not None
+
+    def mirror(self, conn: psycopg.Connection, entity_id: int, move: str, error: str | None) -> None:
+        frm, to = MOVES[move]
+        if error is not None and len(error) > 1000:
+            error = error[:997] + "..."
+        conn.execute("update knowledge_base set vector_status = %s, vector_error = %s, updated_at = now() "
+                     "where id = %s and vector_status = any(%s)", (to, error, entity_id, frm))
+
+    def work(self, entity_id: int) -> Result:
+        item = self._item(entity_id)
+        if item is None:
+            return Result("", [], [], gone=True)
+        storage_key, content_type, name = item
+        text = jstr.to_units(extract.load(self.storage_dir, storage_key, content_type, name))
+        return self.vectorize_text(text)
+
+    def vectorize_text(self, units: str) -> Result:
+        """Chunks, drops repeats, embeds with the model of the text's language (``units``: UTF-16 units)."""
+        chunked = self.chunker.chunk(units)
+        collapse = self.settings.near_duplicate_similarity <= 1
+        distinct = [chunked[i] for i in distinct_texts([p.embedded() for p in chunked])] if collapse else chunked
+        pieces = [Piece(jstr.from_units(p.heading), jstr.from_units(p.content)) for p in distinct]
+        embedder = self.cjk if self.cjk and cjk_share(jstr.from_units(units)) >= CJK_DOCUMENT_SHARE else self.primary
+        vectors = embedder.embed_documents([p.embedded() for p in pieces])
+        if collapse:
+            keep = distinct_vectors(vectors, self.settings.near_duplicate_similarity)
+            pieces, vectors = [pieces[i] for i in keep], [vectors[i] for i in keep]
+        return Result(embedder.spec.name, pieces, vectors)
+
+    def store(self, conn: psycopg.Connection, entity_id: int, result: Result) -> None:
+        if not result.gone:
+            result.written = store.record_and_replace(conn, entity_id, result.model, result.pieces, result.vectors)
+
+    def after_commit(self, conn: psycopg.Connection, result: Result) -> None:
+        """SearchStatistics#afterWrite: analyze at once when the write at least doubles the last analyze."""
+        written = result.written
+        if written <= 0:
+            return
+        analyzed = conn.execute("select coalesce(max(reltuples), -1) from pg_class where relname = "
+                                "'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace"
+                                ).fetchone()[0]
+        if analyzed < 0 or written >= analyzed:
+            for table in ("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes"):
+                with conn.transaction():
+                    if conn.execute("select pg_try_advisory_xact_lock(hashtext(%s))",
+                                    ("prepstream:analyze:" + table,)).fetchone()[0]:
+                        conn.execute("analyze " + table)
+
+    def _item(self, entity_id: int) -> tuple[str, str, str] | None:
+        if self._conn is None or self._conn.closed:
+            self._conn = self.connect()
+        row = self._conn.execute("select storage_key, content_type, original_filename from knowledge_base "
+                                 "where id = %s", (entity_id,)).fetchone()
+        return None if row is None else (row[0], row[1], row[2])

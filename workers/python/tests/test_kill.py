@@ -1,0 +1,74 @@
+"""The real worker process under kill -9: items uploaded, the worker killed mid-run and started again →
+every item COMPLETED once (lost 0, duplicated 0); then SIGTERM ends it cleanly."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import SCHEMA, STREAM, connect, db_url
+from test_protocol import enqueue
+from test_vectorize import MODELS_DIR
+
+ITEMS = 24
+TEXTS = ["Redis Streams deliver wake-up tokens. The ledger decides who runs a task. " * 6,
+         "任务账本保存在 PostgreSQL 中：领取任务时写入租约和运行编号，心跳延长租约。" * 5]
+
+
+def start(tmp: Path) -> subprocess.Popen:
+    env = dict(os.environ, PREPSTREAM_DB_URL=db_url(), PREPSTREAM_STORAGE_DIR=str(tmp),
+               PREPSTREAM_REDIS_DB=os.environ.get("PREPSTREAM_TEST_REDIS_DB", "1"),
+               PREPSTREAM_PY_MODELS_DIR=str(MODELS_DIR), PGOPTIONS=f"-c search_path={SCHEMA},public",
+               PREPSTREAM_PY_LEASE_MS="3000", PREPSTREAM_PY_HEARTBEAT_S="1", PREPSTREAM_PY_RECLAIM_IDLE_MS="3000")
+    return subprocess.Popen([sys.executable, "-m", "prepstream_worker"], env=env,
+                            cwd=Path(__file__).resolve().parents[1], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+
+
+def statuses(db) -> dict[str, int]:
+    return dict(db.execute("select status, count(*) from stream_task group by status").fetchall())
+
+
+def wait_for(condition, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.2)
+
+
+def test_kill_9_mid_run_then_restart_loses_and_duplicates_nothing(db, rds, tmp_path):
+    (tmp_path / "kb").mkdir()
+    for n in range(ITEMS):
+        key = f"kb/{n}.txt"
+        (tmp_path / key).write_text(f"Item {n}. " + TEXTS[n % 2])
+        kb = db.execute("insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, "
+                        "storage_key) values (%s, %s, 'text/plain', 1, %s, %s) returning id",
+                        (f"n{n}", f"n{n}.txt", f"{n:064d}", key)).fetchone()[0]
+        enqueue(db, rds, kb)
+    first = start(tmp_path)
+    try:
+        wait_for(lambda: statuses(db).get("COMPLETED", 0) >= 3 and statuses(db).get("PROCESSING", 0) >= 1, 120)
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait()
+    killed_at = statuses(db)
+    second = start(tmp_path)
+    try:
+        wait_for(lambda: statuses(db).get("COMPLETED", 0) == ITEMS, 240)
+    finally:
+        second.send_signal(signal.SIGTERM)
+        assert second.wait(60) == 0  # SIGTERM: stops reading, releases what it holds, exits cleanly
+    assert killed_at.get("COMPLETED", 0) < ITEMS and killed_at.get("PROCESSING", 0) >= 1  # killed mid-run
+    assert db.execute("select max(run_id) from stream_task").fetchone()[0] >= 2  # that run was taken over
+    completions = db.execute("select task_id, count(*) from stream_task_transition where status = 'COMPLETED' "
+                             "group by task_id").fetchall()
+    assert len(completions) == ITEMS and all(count == 1 for _, count in completions)  # lost 0, duplicated 0
+    rows = db.execute("select k.chunk_count, count(c.id) from knowledge_base k left join knowledge_base_chunk c "
+                      "on c.knowledge_base_id = k.id group by k.id").fetchall()
+    assert all(count == written and count > 0 for written, count in rows)
+    assert db.execute("select count(*) from knowledge_base where vector_status <> 'COMPLETED'").fetchone()[0] == 0
+    with connect() as check:
+        assert check.execute("select count(*) from stream_task where status <> 'COMPLETED'").fetchone()[0] == 0
+    assert rds.xlen(STREAM) >= ITEMS
