@@ -1,0 +1,54 @@
+package com.prepstream.resume;
+
+import com.prepstream.stream.EntityConsumer;
+import com.prepstream.stream.EntityProducer;
+import com.prepstream.stream.StatusMirror;
+import com.prepstream.stream.StreamDefinition;
+import com.prepstream.stream.StreamTaskFramework;
+import org.springframework.stereotype.Component;
+
+/** The resume-analysis worker: names, delivery, retries, leases, dead letters and the status mirror are the framework's. */
+final class AnalyzeWorker {
+
+    /** {@code resume:analyze:stream}; tuning under {@code prepstream.streams.analyze.*}. */
+    static final StreamDefinition DEFINITION = StreamDefinition.of("RESUME", "analyze");
+
+    private AnalyzeWorker() {
+    }
+
+    static StatusMirror status(ResumeRepository resumes) {
+        return new StatusMirror(resumes::mirrorStatus);
+    }
+
+    @Component
+    static class Producer extends EntityProducer {
+        Producer(StreamTaskFramework framework, ResumeRepository resumes) {
+            super(framework, DEFINITION, status(resumes));
+        }
+    }
+
+    @Component
+    static class Consumer extends EntityConsumer {
+        private final ResumeAnalysisJob job;
+
+        Consumer(StreamTaskFramework framework, ResumeAnalysisJob job, ResumeRepository resumes) {
+            super(framework, DEFINITION, status(resumes));
+            this.job = job;
+        }
+
+        @Override
+        protected boolean exists(long resumeId) {
+            return job.exists(resumeId);
+        }
+
+        @Override
+        protected void process(long resumeId) {
+            job.analyze(resumeId);
+        }
+
+        @Override
+        protected String retryNote(String error) {
+            return "will retry: " + error;
+        }
+    }
+}
