@@ -83,7 +83,7 @@ public final class AnswerCorpusIngest {
             Collection<String> pages) {
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
-        StatusMirror status = VectorizeWorker.status(context.getBean(KnowledgeBaseRepository.class));
+        StatusMirror status = new StatusMirror(context.getBean(KnowledgeBaseRepository.class)::transition);
         Map<Long, Set<String>> pagesById = new HashMap<>();
         Set<Long> created = new LinkedHashSet<>();
         for (String page : pages) {

@@ -215,7 +215,7 @@ public final class RetrievalBenchmark {
         BenchAccount.actAs(context);
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
-        StatusMirror status = VectorizeWorker.status(context.getBean(KnowledgeBaseRepository.class));
+        StatusMirror status = new StatusMirror(context.getBean(KnowledgeBaseRepository.class)::transition);
         Set<Long> created = new LinkedHashSet<>();
         for (String page : corpus.pages()) {
             byte[] bytes = read(corpus.root().resolve(page));

@@ -2,7 +2,6 @@ package com.prepstream.interview;
 
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
-import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import org.springframework.stereotype.Component;
@@ -13,18 +12,10 @@ final class EvaluateWorker {
     /** {@code interview:evaluate:stream}; tuning under {@code prepstream.streams.evaluate.*}. */
     static final StreamDefinition DEFINITION = StreamDefinition.of("INTERVIEW", "evaluate");
 
-    private EvaluateWorker() {
-    }
-
-    /** evaluate_status mirrors the ledger so that reads need no join. */
-    static StatusMirror status(InterviewSessionRepository sessions) {
-        return new StatusMirror(sessions::mirrorEvaluateStatus);
-    }
-
     @Component
     static class Producer extends EntityProducer {
         Producer(StreamTaskFramework framework, InterviewSessionRepository sessions) {
-            super(framework, DEFINITION, status(sessions));
+            super(framework, DEFINITION, sessions::mirrorEvaluateStatus);
         }
     }
 
@@ -33,7 +24,7 @@ final class EvaluateWorker {
         private final InterviewEvaluationWork work;
 
         Consumer(StreamTaskFramework framework, InterviewEvaluationWork work, InterviewSessionRepository sessions) {
-            super(framework, DEFINITION, status(sessions));
+            super(framework, DEFINITION, sessions::mirrorEvaluateStatus);
             this.work = work;
         }
 

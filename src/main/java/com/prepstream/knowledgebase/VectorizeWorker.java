@@ -3,7 +3,6 @@ package com.prepstream.knowledgebase;
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
 import com.prepstream.stream.PermanentTaskException;
-import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.system.ApiException;
@@ -15,17 +14,10 @@ final class VectorizeWorker {
     /** {@code knowledgebase:vectorize:stream}; tuning under {@code prepstream.streams.vectorize.*}. */
     static final StreamDefinition DEFINITION = StreamDefinition.of("KNOWLEDGE_BASE", "vectorize");
 
-    private VectorizeWorker() {
-    }
-
-    static StatusMirror status(KnowledgeBaseRepository items) {
-        return new StatusMirror(items::transition);
-    }
-
     @Component
     static class Producer extends EntityProducer {
         Producer(StreamTaskFramework framework, KnowledgeBaseRepository items) {
-            super(framework, DEFINITION, status(items));
+            super(framework, DEFINITION, items::transition);
         }
     }
 
@@ -35,7 +27,7 @@ final class VectorizeWorker {
         private final KnowledgeBaseRepository items;
 
         Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
-            super(framework, DEFINITION, status(items));
+            super(framework, DEFINITION, items::transition);
             this.vectorizer = vectorizer;
             this.items = items;
         }

@@ -2,7 +2,6 @@ package com.prepstream.resume;
 
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
-import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import org.springframework.stereotype.Component;
@@ -13,17 +12,10 @@ final class AnalyzeWorker {
     /** {@code resume:analyze:stream}; tuning under {@code prepstream.streams.analyze.*}. */
     static final StreamDefinition DEFINITION = StreamDefinition.of("RESUME", "analyze");
 
-    private AnalyzeWorker() {
-    }
-
-    static StatusMirror status(ResumeRepository resumes) {
-        return new StatusMirror(resumes::mirrorStatus);
-    }
-
     @Component
     static class Producer extends EntityProducer {
         Producer(StreamTaskFramework framework, ResumeRepository resumes) {
-            super(framework, DEFINITION, status(resumes));
+            super(framework, DEFINITION, resumes::mirrorStatus);
         }
     }
 
@@ -32,7 +24,7 @@ final class AnalyzeWorker {
         private final ResumeAnalysisJob job;
 
         Consumer(StreamTaskFramework framework, ResumeAnalysisJob job, ResumeRepository resumes) {
-            super(framework, DEFINITION, status(resumes));
+            super(framework, DEFINITION, resumes::mirrorStatus);
             this.job = job;
         }
 

@@ -25,7 +25,7 @@ import org.springframework.context.SmartLifecycle;
  * @Component
  * static class Consumer extends EntityConsumer {
  *     Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
- *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), new StatusMirror(items::transition));
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
  *     }
  *     protected boolean exists(long id) { return items.existsById(id); }
  *     protected void process(long id) { vectorizer.vectorize(id); }

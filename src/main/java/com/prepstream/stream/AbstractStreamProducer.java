@@ -22,7 +22,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * @Component
  * static class Producer extends EntityProducer {
  *     Producer(StreamTaskFramework framework, KnowledgeBaseRepository items) {
- *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), new StatusMirror(items::transition));
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
  *     }
  * }
  * // in the upload transaction:

@@ -9,9 +9,11 @@ public abstract class EntityConsumer extends AbstractStreamConsumer<Long> {
 
     private final StatusMirror mirror;
 
-    protected EntityConsumer(StreamTaskFramework framework, StreamDefinition definition, StatusMirror mirror) {
+    /** {@code update}: the feature's one guarded status update, behind its {@link StatusMirror}. */
+    protected EntityConsumer(StreamTaskFramework framework, StreamDefinition definition,
+            StatusMirror.GuardedUpdate update) {
         super(framework, definition);
-        this.mirror = mirror;
+        this.mirror = new StatusMirror(update);
     }
 
     /** False when the entity was deleted: the task is dropped quietly. */

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A producer whose payload is the entity's id, for a worker declared by its {@link StreamDefinition}
- * and its {@link StatusMirror}: a dead letter's replay and a user's re-run move the feature's status
+ * and its guarded status update: a dead letter's replay and a user's re-run move the feature's status
  * through the same guarded mirror as the consumer's hooks.
  */
 public abstract class EntityProducer extends AbstractStreamProducer<Long> {
@@ -12,10 +12,12 @@ public abstract class EntityProducer extends AbstractStreamProducer<Long> {
     private final StreamTaskFramework framework;
     private final StatusMirror mirror;
 
-    protected EntityProducer(StreamTaskFramework framework, StreamDefinition definition, StatusMirror mirror) {
+    /** {@code update}: the feature's one guarded status update, behind its {@link StatusMirror}. */
+    protected EntityProducer(StreamTaskFramework framework, StreamDefinition definition,
+            StatusMirror.GuardedUpdate update) {
         super(framework, definition);
         this.framework = framework;
-        this.mirror = mirror;
+        this.mirror = new StatusMirror(update);
     }
 
     @Override

@@ -28,7 +28,7 @@ class ResumeStatusMirrorIntegrationTests {
 
     @BeforeEach
     void aPendingResume() {
-        status = AnalyzeWorker.status(resumes);
+        status = new StatusMirror(resumes::mirrorStatus);
         resumeId = resumes.insertIfNew(new StoredFile("resume/cd/cde", "cv.pdf", "application/pdf", 10, "cde"), TestAdmin.ID, com.prepstream.system.Language.EN)
                 .orElseThrow();
     }
