@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -82,7 +83,7 @@ public final class AnswerCorpusIngest {
             Collection<String> pages) {
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
-        VectorizeStatus status = context.getBean(VectorizeStatus.class);
+        StatusMirror status = new StatusMirror(context.getBean(KnowledgeBaseRepository.class)::transition);
         Map<Long, Set<String>> pagesById = new HashMap<>();
         Set<Long> created = new LinkedHashSet<>();
         for (String page : pages) {
@@ -102,7 +103,7 @@ public final class AnswerCorpusIngest {
         long chunks = 0;
         try {
             for (long id : created) {
-                // what VectorizeConsumer does for a stream message, without the stream
+                // what VectorizeWorker.Consumer does for a stream message, without the stream
                 status.mirror(id, StatusMove.PROCESSING_STARTED, null);
                 chunks += Math.max(0, vectorizer.vectorize(id));
                 status.mirror(id, StatusMove.COMPLETED_OK, null);

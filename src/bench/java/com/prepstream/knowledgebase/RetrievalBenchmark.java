@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.PrepStreamApplication;
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -214,7 +215,7 @@ public final class RetrievalBenchmark {
         BenchAccount.actAs(context);
         KnowledgeBaseService service = context.getBean(KnowledgeBaseService.class);
         Vectorizer vectorizer = context.getBean(Vectorizer.class);
-        VectorizeStatus status = context.getBean(VectorizeStatus.class);
+        StatusMirror status = new StatusMirror(context.getBean(KnowledgeBaseRepository.class)::transition);
         Set<Long> created = new LinkedHashSet<>();
         for (String page : corpus.pages()) {
             byte[] bytes = read(corpus.root().resolve(page));
@@ -241,12 +242,12 @@ public final class RetrievalBenchmark {
         return new ArrayList<>(created);
     }
 
-    private static long vectorize(String corpus, Set<Long> ids, Vectorizer vectorizer, VectorizeStatus status) {
+    private static long vectorize(String corpus, Set<Long> ids, Vectorizer vectorizer, StatusMirror status) {
         long start = System.nanoTime();
         long chunks = 0;
         int done = 0;
         for (long id : ids) {
-            // what VectorizeConsumer does for a stream message, without the stream
+            // what VectorizeWorker.Consumer does for a stream message, without the stream
             status.mirror(id, StatusMove.PROCESSING_STARTED, null);
             chunks += Math.max(0, vectorizer.vectorize(id));
             status.mirror(id, StatusMove.COMPLETED_OK, null);

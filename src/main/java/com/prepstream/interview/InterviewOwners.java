@@ -17,7 +17,7 @@ class InterviewOwners implements OwnedEntities {
 
     @Override
     public String entityType() {
-        return EvaluateTask.DEFINITION.entityType();
+        return EvaluateWorker.DEFINITION.entityType();
     }
 
     @Override

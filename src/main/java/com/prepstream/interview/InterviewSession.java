@@ -113,7 +113,11 @@ public class InterviewSession {
         updatedAt = now;
     }
 
+    /** The first evaluation was queued: no status yet → PENDING. A re-run moves through the worker's status mirror. */
     void evaluationQueued(Instant now) {
+        if (evaluateStatus != null) {
+            throw new IllegalStateException("session " + id + " was queued already: " + evaluateStatus);
+        }
         evaluateStatus = TaskStatus.PENDING;
         evaluateError = null;
         updatedAt = now;

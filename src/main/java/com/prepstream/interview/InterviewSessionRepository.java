@@ -38,10 +38,15 @@ interface InterviewSessionRepository extends JpaRepository<InterviewSession, Lon
     @Query("update InterviewSession s set s.ownerId = :owner where s.ownerId is null")
     int claimUnowned(long owner);
 
-    /** Mirrors the ledger's status for reads; touches nothing else, and nothing when the session is gone. */
     /** The one guarded update of the evaluation status: moves only a session whose status is in {@code from}. */
     @Modifying(clearAutomatically = true, flushAutomatically = true)
+    @Transactional
     @Query("update InterviewSession s set s.evaluateStatus = :to, s.evaluateError = :error, s.updatedAt = :at "
             + "where s.id = :id and s.evaluateStatus in :from")
     int mirrorEvaluateStatus(long id, java.util.Collection<TaskStatus> from, TaskStatus to, String error, Instant at);
+
+    /** {@link #mirrorEvaluateStatus} now: the guarded update behind the evaluate worker's status mirror. */
+    default int mirrorEvaluateStatus(long id, java.util.Set<TaskStatus> from, TaskStatus to, String error) {
+        return mirrorEvaluateStatus(id, from, to, error, Instant.now());
+    }
 }

@@ -37,7 +37,7 @@ class InterviewSessionService {
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
     private final SessionResumes resumes;
-    private final EvaluateProducer tasks;
+    private final EvaluateWorker.Producer tasks;
     private final InterviewSettings settings;
     private final SessionSeeds seeds;
     private final TransactionTemplate transaction;
@@ -45,7 +45,7 @@ class InterviewSessionService {
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            SessionResumes resumes, EvaluateProducer tasks, InterviewSettings settings, SessionSeeds seeds,
+            SessionResumes resumes, EvaluateWorker.Producer tasks, InterviewSettings settings, SessionSeeds seeds,
             TransactionTemplate transaction, JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
@@ -208,8 +208,13 @@ class InterviewSessionService {
             if (session.getEvaluateStatus() != null && !session.getEvaluateStatus().isFinal()) {
                 throw ApiException.conflict("problem.interview.evaluationActive", id, session.getEvaluateStatus());
             }
-            queueEvaluation(session);
-            return SessionView.of(session);
+            try {
+                tasks.rerun(id); // the status moves through the worker's guarded mirror, as every re-run does
+            } catch (TaskAlreadyActiveException e) {
+                throw ApiException.conflict("problem.interview.evaluationQueued", id);
+            }
+            return SessionView.of(find(id)); // the mirror's update left the session loaded above stale
+
         });
     }
 
@@ -238,7 +243,7 @@ class InterviewSessionService {
 
     private void queueEvaluation(InterviewSession session) {
         try {
-            tasks.enqueue(new EvaluateTask(session.getId()));
+            tasks.enqueue(session.getId());
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("problem.interview.evaluationQueued", session.getId());
         }

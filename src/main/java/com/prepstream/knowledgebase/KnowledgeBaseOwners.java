@@ -18,7 +18,7 @@ class KnowledgeBaseOwners implements OwnedEntities, StorageUsage {
 
     @Override
     public String entityType() {
-        return VectorizeTask.DEFINITION.entityType();
+        return VectorizeWorker.DEFINITION.entityType();
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
@@ -35,6 +36,11 @@ interface KnowledgeBaseRepository extends JpaRepository<KnowledgeBase, Long>, Jp
             where k.id = :id and k.vectorStatus in :from
             """)
     int transition(long id, Collection<TaskStatus> from, TaskStatus to, String error, Instant now);
+
+    /** {@link #transition} now: the guarded update behind the vectorize worker's status mirror. */
+    default int transition(long id, Set<TaskStatus> from, TaskStatus to, String error) {
+        return transition(id, from, to, error, Instant.now());
+    }
 
     @Modifying(clearAutomatically = true, flushAutomatically = true)
     @Query("""

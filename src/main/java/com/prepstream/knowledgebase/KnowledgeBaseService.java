@@ -41,16 +41,15 @@ public class KnowledgeBaseService {
     private final KnowledgeBaseRepository items;
     private final UploadIntake intake;
     private final FileStorage storage;
-    private final VectorizeProducer tasks;
-    private final VectorizeStatus status;
+    private final VectorizeWorker.Producer tasks;
     private final TransactionTemplate transactions;
     private final LanguageModels languages;
     private final ChunkStore chunks;
     private final StorageQuota quota;
     private final NoteTitles titles;
 
-    KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeProducer tasks,
-            VectorizeStatus status, TransactionTemplate transactions, VectorIndexes indexes, LanguageModels languages,
+    KnowledgeBaseService(KnowledgeBaseRepository items, UploadIntake intake, FileStorage storage, VectorizeWorker.Producer tasks,
+            TransactionTemplate transactions, VectorIndexes indexes, LanguageModels languages,
             ChunkStore chunks, StorageQuota quota, NoteTitles titles) {
         this.titles = titles;
         this.quota = quota;
@@ -60,7 +59,6 @@ public class KnowledgeBaseService {
         this.intake = intake;
         this.storage = storage;
         this.tasks = tasks;
-        this.status = status;
         this.transactions = transactions;
     }
 
@@ -98,7 +96,7 @@ public class KnowledgeBaseService {
         KnowledgeBase created = new KnowledgeBase(limit(displayName, 255), limit(cleanCategory, 100), stored, owner);
         created.title(titles.titleOf(stored, created.getName()));
         KnowledgeBase item = items.saveAndFlush(created);
-        tasks.enqueue(new VectorizeTask(item.getId()));
+        tasks.enqueue(item.getId());
         return KnowledgeBaseItem.of(item);
     }
 
@@ -136,11 +134,8 @@ public class KnowledgeBaseService {
     public KnowledgeBaseItem revectorize(long id) {
         return transactions.execute(tx -> {
             find(id);
-            if (!status.restart(id)) {
-                throw ApiException.conflict("problem.knowledgeBase.busy", id);
-            }
             try {
-                tasks.enqueue(new VectorizeTask(id));
+                tasks.rerun(id); // only a finished item runs again
             } catch (TaskAlreadyActiveException e) {
                 throw ApiException.conflict("problem.knowledgeBase.busy", id);
             }
@@ -157,10 +152,10 @@ public class KnowledgeBaseService {
     }
 
     private int requeue(List<KnowledgeBase> found) {
-        List<VectorizeTask> queued = new ArrayList<>();
+        List<Long> queued = new ArrayList<>();
         for (KnowledgeBase item : found) {
-            if (status.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
-                queued.add(new VectorizeTask(item.getId()));
+            if (tasks.restart(item.getId()) || item.getVectorStatus() == TaskStatus.PENDING) {
+                queued.add(item.getId());
             }
         }
         return tasks.enqueueAll(queued);

@@ -18,7 +18,7 @@ class ResumeOwners implements OwnedEntities, StorageUsage {
 
     @Override
     public String entityType() {
-        return AnalyzeTask.DEFINITION.entityType();
+        return AnalyzeWorker.DEFINITION.entityType();
     }
 
     @Override

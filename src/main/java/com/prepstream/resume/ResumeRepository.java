@@ -20,7 +20,6 @@ import org.springframework.stereotype.Repository;
 @Repository
 class ResumeRepository {
 
-    private static final int MAX_ERROR = 1000;
     private static final String COLUMNS = """
             id, original_filename, content_type, size_bytes, file_hash, storage_key, analyze_status,
             analyze_error, created_at, updated_at""";
@@ -105,20 +104,16 @@ class ResumeRepository {
     }
 
     /** The one guarded update of the analysis status: moves only a resume whose status is in {@code from}. */
-    boolean mirrorStatus(long id, Set<TaskStatus> from, TaskStatus to, String error) {
+    int mirrorStatus(long id, Set<TaskStatus> from, TaskStatus to, String error) {
         String in = String.join(", ", Collections.nCopies(from.size(), "?"));
-        List<Object> params = new ArrayList<>(Arrays.asList(to.name(), truncate(error), id));
+        List<Object> params = new ArrayList<>(Arrays.asList(to.name(), error, id));
         from.forEach(status -> params.add(status.name()));
         return jdbc.sql("update resume set analyze_status = ?, analyze_error = ?, updated_at = now()"
-                + " where id = ? and analyze_status in (" + in + ")").params(params).update() == 1;
+                + " where id = ? and analyze_status in (" + in + ")").params(params).update();
     }
 
     boolean delete(long id) {
         return jdbc.sql("delete from resume where id = ?").param(id).update() > 0;
-    }
-
-    private static String truncate(String error) {
-        return error == null || error.length() <= MAX_ERROR ? error : error.substring(0, MAX_ERROR - 1) + "…";
     }
 
     private static ResumeRow row(ResultSet rs, int rowNum) throws SQLException {

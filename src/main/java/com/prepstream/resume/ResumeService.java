@@ -7,8 +7,6 @@ import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
-import com.prepstream.stream.StatusMove;
-import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.TaskAlreadyActiveException;
 import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
@@ -60,12 +58,11 @@ class ResumeService {
     private final FileStorage storage;
     private final ResumeRepository resumes;
     private final ResumeAnalysisRepository analyses;
-    private final AnalyzeProducer producer;
-    private final StreamTaskFramework framework;
+    private final AnalyzeWorker.Producer producer;
     private final StorageQuota quota;
 
     ResumeService(UploadIntake intake, FileStorage storage, ResumeRepository resumes,
-            ResumeAnalysisRepository analyses, AnalyzeProducer producer, StreamTaskFramework framework,
+            ResumeAnalysisRepository analyses, AnalyzeWorker.Producer producer,
             StorageQuota quota) {
         this.quota = quota;
         this.intake = intake;
@@ -73,7 +70,6 @@ class ResumeService {
         this.resumes = resumes;
         this.analyses = analyses;
         this.producer = producer;
-        this.framework = framework;
     }
 
     /** Stores the file, then the resume row and its task in one transaction; the message goes after commit. */
@@ -93,7 +89,7 @@ class ResumeService {
         if (id.isEmpty()) {
             return new Upload(resumes.findByHash(owner, stored.sha256()).orElseThrow().resume(), false);
         }
-        producer.enqueue(new AnalyzeTask(id.get()));
+        producer.enqueue(id.get());
         return new Upload(require(id.get()).resume(), true);
     }
 
@@ -121,7 +117,7 @@ class ResumeService {
 
     List<TaskTransition> history(long id) {
         require(id);
-        return framework.ledger().history(AnalyzeTask.DEFINITION.taskType(), id);
+        return producer.history(id);
     }
 
     /**
@@ -132,12 +128,11 @@ class ResumeService {
     public Resume reanalyze(long id, Language language) {
         require(id);
         try {
-            producer.enqueue(new AnalyzeTask(id));
+            producer.rerun(id); // only a finished analysis runs again
         } catch (TaskAlreadyActiveException e) {
             throw ApiException.conflict("problem.resume.busy", id);
         }
         resumes.saveAnalysisLanguage(id, language);
-        resumes.mirrorStatus(id, StatusMove.REQUEUED.from(), StatusMove.REQUEUED.to(), null);
         return require(id).resume();
     }
 

@@ -18,14 +18,17 @@ import org.springframework.context.SmartLifecycle;
  * transaction of their ledger change (an exception rolls both back), so the feature's status and the
  * ledger cannot disagree. Hooks should only update the feature's own status.
  *
+ * A feature worker whose payload is the entity's id extends {@link EntityConsumer}, which implements
+ * every hook but two through one {@link StatusMirror}:
+ *
  * <pre>{@code
  * @Component
- * class VectorizeConsumer extends AbstractStreamConsumer<VectorizeTask> {
- *     VectorizeConsumer(StreamTaskFramework framework, KnowledgeBaseService service) {
- *         super(framework, VectorizeTask.DEFINITION);   // settings: prepstream.streams.vectorize.*
+ * static class Consumer extends EntityConsumer {
+ *     Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
  *     }
- *     protected VectorizeTask parsePayload(TaskMessage m) { return new VectorizeTask(m.entityId()); }
- *     ...
+ *     protected boolean exists(long id) { return items.existsById(id); }
+ *     protected void process(long id) { vectorizer.vectorize(id); }
  * }
  * }</pre>
  *

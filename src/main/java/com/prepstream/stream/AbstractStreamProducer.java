@@ -16,14 +16,17 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * PostgreSQL is the authority: if Redis is down the caller's transaction still commits, the task
  * stays PENDING and the sweeper sends it later.
  *
+ * A feature whose payload is the entity's id extends {@link EntityProducer}:
+ *
  * <pre>{@code
  * @Component
- * class VectorizeProducer extends AbstractStreamProducer<VectorizeTask> {
- *     VectorizeProducer(StreamTaskFramework framework) { super(framework, VectorizeTask.DEFINITION); }
- *     protected long entityId(VectorizeTask task) { return task.knowledgeBaseId(); }
+ * static class Producer extends EntityProducer {
+ *     Producer(StreamTaskFramework framework, KnowledgeBaseRepository items) {
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
+ *     }
  * }
  * // in the upload transaction:
- * producer.enqueue(new VectorizeTask(item.getId()));
+ * producer.enqueue(item.getId());
  * }</pre>
  *
  * @param <T> the feature's payload record (identifiers only)

@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -25,6 +26,19 @@ public record StreamDefinition(String taskType, String entityType, String stream
         if (settingsKey == null || !settingsKey.matches("[a-z][a-z0-9-]*")) {
             throw new IllegalArgumentException("settingsKey must be a lower-case property name, not " + settingsKey);
         }
+    }
+
+    /**
+     * The names of a worker declared by what it works on and its one name, as docs/worker-protocol.md fixes
+     * them: {@code of("KNOWLEDGE_BASE", "vectorize")} is task type {@code KNOWLEDGE_BASE_VECTORIZE}, stream
+     * {@code knowledgebase:vectorize:stream}, group {@code vectorize-group}, consumers
+     * {@code vectorize-consumer-*}, settings {@code prepstream.streams.vectorize.*}.
+     */
+    public static StreamDefinition of(String entityType, String name) {
+        Objects.requireNonNull(entityType, "entityType");
+        String area = entityType.toLowerCase(Locale.ROOT).replace("_", "");
+        return new StreamDefinition(entityType + "_" + name.toUpperCase(Locale.ROOT), entityType,
+                area + ":" + name + ":stream", name + "-group", name + "-consumer-", name);
     }
 
     /** Where entries that failed for good are kept for operators: {@code <stream>:dlq}. */

@@ -41,7 +41,7 @@ class InterviewEvaluationFlowTests {
     RedissonClient redisson;
 
     @Autowired
-    EvaluateConsumer consumer;
+    EvaluateWorker.Consumer consumer;
 
     @Autowired
     StreamTaskFramework framework;
@@ -50,7 +50,7 @@ class InterviewEvaluationFlowTests {
     InterviewEvaluationWork work;
 
     @Autowired
-    EvaluationStatus status;
+    InterviewSessionRepository sessions;
 
     InterviewApi api;
 
@@ -149,9 +149,9 @@ class InterviewEvaluationFlowTests {
     void replayedDeadLetterShowsTheEvaluationPendingAtOnceAndThenCompletes() {
         long id = api.create(Map.of("questionCount", 3));
         api.answer(id, 0, "A short answer.");
-        EvaluateConsumer broken = new EvaluateConsumer(framework, work, status) {
+        EvaluateWorker.Consumer broken = new EvaluateWorker.Consumer(framework, work, sessions) {
             @Override
-            protected void processBusiness(EvaluateTask task) {
+            protected void process(long sessionId) {
                 throw new PermanentTaskException("the evaluator is broken");
             }
         };
@@ -161,13 +161,13 @@ class InterviewEvaluationFlowTests {
             broken.start();
             try {
                 api.post("/" + id + "/complete", null);
-                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateTask.DEFINITION, 10).isEmpty());
+                await().atMost(WAIT).until(() -> !operations.deadLetters(EvaluateWorker.DEFINITION, 10).isEmpty());
             } finally {
                 broken.stop();
             }
-            String letter = operations.deadLetters(EvaluateTask.DEFINITION, 10).get(0).id();
+            String letter = operations.deadLetters(EvaluateWorker.DEFINITION, 10).get(0).id();
 
-            assertThat(operations.replay(EvaluateTask.DEFINITION, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
+            assertThat(operations.replay(EvaluateWorker.DEFINITION, letter)).isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode session = api.get("/" + id).body();
             assertThat(session.get("evaluateStatus").asString()).isEqualTo("PENDING");

@@ -38,7 +38,7 @@ class InterviewLlmWorkerTests {
     StreamTaskFramework framework;
 
     @Autowired
-    EvaluateConsumer sharedWorker;
+    EvaluateWorker.Consumer sharedWorker;
 
     @Autowired
     InterviewSessionRepository sessions;
@@ -49,8 +49,6 @@ class InterviewLlmWorkerTests {
     @Autowired
     OfflineEvaluator offline;
 
-    @Autowired
-    EvaluationStatus status;
 
     @Autowired
     TransactionTemplate transaction;
@@ -65,7 +63,7 @@ class InterviewLlmWorkerTests {
     JdbcTemplate jdbc;
 
     FakeOpenAi fake;
-    EvaluateConsumer llmWorker;
+    EvaluateWorker.Consumer llmWorker;
 
     @BeforeEach
     void startLlmWorker() {
@@ -75,7 +73,7 @@ class InterviewLlmWorkerTests {
         InterviewEvaluationWork work = new InterviewEvaluationWork(sessions, reports, evaluator, transaction,
                 JsonMapper.builder().build());
         sharedWorker.stop();
-        llmWorker = new EvaluateConsumer(framework, work, status);
+        llmWorker = new EvaluateWorker.Consumer(framework, work, sessions);
         llmWorker.start();
     }
 

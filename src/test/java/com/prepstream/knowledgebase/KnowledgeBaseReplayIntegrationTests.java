@@ -30,7 +30,7 @@ class KnowledgeBaseReplayIntegrationTests {
     StreamTaskFramework framework;
 
     @Autowired
-    VectorizeConsumer consumer;
+    VectorizeWorker.Consumer consumer;
 
     @Autowired
     JdbcTemplate jdbc;
@@ -47,11 +47,11 @@ class KnowledgeBaseReplayIntegrationTests {
         long id = api.upload("broken.pdf", Arrays.copyOf(pdf, pdf.length / 3)).getBody().path("id").asLong();
         await().atMost(TIMEOUT).until(() -> api.status(id), "FAILED"::equals);
         StreamOperations operations = framework.operations();
-        await().atMost(TIMEOUT).until(() -> !operations.deadLetters(VectorizeTask.DEFINITION, 10).isEmpty());
-        String letter = operations.deadLetters(VectorizeTask.DEFINITION, 10).get(0).id();
+        await().atMost(TIMEOUT).until(() -> !operations.deadLetters(VectorizeWorker.DEFINITION, 10).isEmpty());
+        String letter = operations.deadLetters(VectorizeWorker.DEFINITION, 10).get(0).id();
         consumer.stop();
         try {
-            assertThat(operations.replay(VectorizeTask.DEFINITION, letter))
+            assertThat(operations.replay(VectorizeWorker.DEFINITION, letter))
                     .isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode item = api.get("/" + id).getBody();

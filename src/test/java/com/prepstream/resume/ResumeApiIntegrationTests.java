@@ -43,7 +43,7 @@ class ResumeApiIntegrationTests {
     FileStorage storage;
 
     @Autowired
-    AnalyzeConsumer consumer;
+    AnalyzeWorker.Consumer consumer;
 
     @Autowired
     ResumeQueries queries;
@@ -171,11 +171,11 @@ class ResumeApiIntegrationTests {
     void replayingTheDeadLetterShowsTheResumePendingAtOnce() {
         long id = uploadAndAwaitCompletion("broken.pdf", "%PDF-1.7\nthis is not really a PDF".getBytes());
         var operations = framework.operations();
-        await().atMost(WAIT).until(() -> !operations.deadLetters(AnalyzeTask.DEFINITION, 10).isEmpty());
-        String letter = operations.deadLetters(AnalyzeTask.DEFINITION, 10).get(0).id();
+        await().atMost(WAIT).until(() -> !operations.deadLetters(AnalyzeWorker.DEFINITION, 10).isEmpty());
+        String letter = operations.deadLetters(AnalyzeWorker.DEFINITION, 10).get(0).id();
         consumer.stop();
         try {
-            assertThat(operations.replay(AnalyzeTask.DEFINITION, letter))
+            assertThat(operations.replay(AnalyzeWorker.DEFINITION, letter))
                     .isEqualTo(StreamOperations.ReplayResult.REPLAYED);
 
             JsonNode detail = api.get("/" + id + "/detail").json();

@@ -37,7 +37,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 @IntegrationTest
 class ResumeLlmAnalysisIntegrationTests {
 
-    static final String TYPE = AnalyzeTask.DEFINITION.taskType();
+    static final String TYPE = AnalyzeWorker.DEFINITION.taskType();
     static final Duration WAIT = Duration.ofSeconds(30);
     static final String VALID_REPLY = """
             {"overallScore": 88,
@@ -53,7 +53,7 @@ class ResumeLlmAnalysisIntegrationTests {
     StreamTaskFramework framework;
 
     @Autowired
-    AnalyzeConsumer sharedWorker;
+    AnalyzeWorker.Consumer sharedWorker;
 
     @Autowired
     DataSource dataSource;
@@ -80,8 +80,8 @@ class ResumeLlmAnalysisIntegrationTests {
     ResumeSettings resumeSettings;
 
     final FakeOpenAi fake = new FakeOpenAi();
-    AnalyzeProducer producer;
-    AnalyzeConsumer consumer;
+    AnalyzeWorker.Producer producer;
+    AnalyzeWorker.Consumer consumer;
 
     StreamTaskFramework own;
 
@@ -95,10 +95,9 @@ class ResumeLlmAnalysisIntegrationTests {
                 environment);
         ResumeAnalysisJob job = new ResumeAnalysisJob(resumes, analyses, extractor,
                 new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings));
-        AnalyzeStatus status = new AnalyzeStatus(resumes);
         sharedWorker.stop();
-        producer = new AnalyzeProducer(own, status);
-        consumer = new AnalyzeConsumer(own, job, status);
+        producer = new AnalyzeWorker.Producer(own, resumes);
+        consumer = new AnalyzeWorker.Consumer(own, job, resumes);
         consumer.start();
     }
 
@@ -119,7 +118,7 @@ class ResumeLlmAnalysisIntegrationTests {
     long enqueue(ResumeFixtures resume, com.prepstream.system.Language reader) {
         StoredFile file = intake.accept(TestDocuments.multipart("cv.pdf", TestDocuments.pdf(resume.text())), "resume");
         long id = resumes.insertIfNew(file, TestAdmin.ID, reader).orElseThrow();
-        producer.enqueue(new AnalyzeTask(id));
+        producer.enqueue(id);
         return id;
     }
 

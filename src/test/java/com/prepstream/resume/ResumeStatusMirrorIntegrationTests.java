@@ -3,6 +3,7 @@ package com.prepstream.resume;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.storage.StoredFile;
+import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.support.IntegrationTest;
@@ -21,13 +22,13 @@ class ResumeStatusMirrorIntegrationTests {
     @Autowired
     ResumeRepository resumes;
 
-    @Autowired
-    AnalyzeStatus status;
+    StatusMirror status;
 
     long resumeId;
 
     @BeforeEach
     void aPendingResume() {
+        status = new StatusMirror(resumes::mirrorStatus);
         resumeId = resumes.insertIfNew(new StoredFile("resume/cd/cde", "cv.pdf", "application/pdf", 10, "cde"), TestAdmin.ID, com.prepstream.system.Language.EN)
                 .orElseThrow();
     }

@@ -1,0 +1,39 @@
+package com.prepstream.stream;
+
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The one way a feature's own copy of its task status follows the ledger, for every stream and for
+ * re-runs: the move's guard ({@link StatusMove#from()}) and the error's length are decided here, the
+ * feature only supplies its one guarded update statement. A late or repeated hook never moves an item
+ * backwards, because the update applies only when the item's status is in {@code from}.
+ */
+public final class StatusMirror {
+
+    /** Longest error kept in the feature's copy (its columns are varchar(1000)); the ledger keeps it whole. */
+    public static final int MAX_ERROR = 1000;
+
+    /** The feature's guarded update: {@code set status = to, error = error where id = ? and status in from}. */
+    @FunctionalInterface
+    public interface GuardedUpdate {
+        /** Rows changed: 1 when the item was in {@code from}, else 0. */
+        int apply(long entityId, Set<TaskStatus> from, TaskStatus to, String error);
+    }
+
+    private final GuardedUpdate update;
+
+    public StatusMirror(GuardedUpdate update) {
+        this.update = Objects.requireNonNull(update, "update");
+    }
+
+    /** Moves the item's status when it is in {@code move.from()}; whether it moved. */
+    public boolean mirror(long entityId, StatusMove move, String error) {
+        return update.apply(entityId, move.from(), move.to(), fit(error)) == 1;
+    }
+
+    /** Keeps the user-facing message short; null stays null. */
+    static String fit(String error) {
+        return error == null || error.length() <= MAX_ERROR ? error : error.substring(0, MAX_ERROR - 1) + "…";
+    }
+}
