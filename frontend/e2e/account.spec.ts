@@ -72,6 +72,8 @@ for (const width of [1280, 375]) {
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    // and never past the window's bottom edge: what does not fit scrolls inside the panel
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
 
     await page.getByLabel(t('account:tokens.name')).fill(`laptop ${language}`);
     // (the 375 px run finds the 1280 px run's token of the same name too)
@@ -105,6 +107,10 @@ for (const width of [1280, 375]) {
     await expect(panel).toBeVisible();
     await page.mouse.click(5, 790);
     await expect(panel).toHaveCount(0);
+    await button.click();
+    await panel.getByRole('button', { name: t('account:menu.close') }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 }
 

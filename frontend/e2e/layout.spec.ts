@@ -97,6 +97,9 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
         ).toBeVisible();
         await expect(page.getByText('-XX:+HeapDumpOnOutOfMemoryError')).toBeVisible();
       }
+      // status and difficulty codes reach the page as words, never as the API's enums
+      const codes = (await page.locator('body').innerText()).match(/\b(?:PENDING|PROCESSING|COMPLETED|FAILED|IN_PROGRESS|EASY|MEDIUM|HARD)\b/g);
+      expect(codes, `${route} at ${width} px shows raw codes`).toBeNull();
       const overflow = await page.evaluate<number>(
         'document.documentElement.scrollWidth - document.documentElement.clientWidth',
       );

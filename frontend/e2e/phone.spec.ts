@@ -31,4 +31,10 @@ test("on a phone the chat's question box is in view without scrolling", async ({
   await expect(box).toBeVisible();
   await expect(box).toBeInViewport();
   expect(await page.evaluate('window.scrollY')).toBe(0);
+
+  // the list of conversations is folded under the conversation until asked for
+  const list = page.getByRole('list', { name: t('chat:sessions.listLabel') });
+  await expect(list).toBeHidden();
+  await page.locator('.chat-sessions__toggle').click();
+  await expect(list).toBeVisible();
 });

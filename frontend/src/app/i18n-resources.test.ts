@@ -36,7 +36,32 @@ describe('translations', () => {
     const same = Object.entries(EN).flatMap(([ns, source]) => untranslated(ns, source, RESOURCES['zh-CN'][ns as keyof typeof EN]));
     expect(same).toEqual([]);
   });
+
+  it('is written in English in en: no Chinese except the language switch, which names each language in itself', () => {
+    const chinese = texts(EN).filter(([path, text]) => /\p{Script=Han}/u.test(text) && !path.startsWith('common:languageName.') && !EXAMPLES.has(path));
+    expect(chinese).toEqual([]);
+  });
+
+  it('names the analyzers one way: offline (no language model configured), or the language model by name', () => {
+    // "built-in AI", "rule engine, no AI model" and "no language model configured" side by side read as contradictions
+    const other = /\bAI\b|AI service|内置 ?AI|大模型|AI ?模型|规则引擎|内置评估器/i;
+    const found = Object.values(RESOURCES).flatMap((namespaces) => texts(namespaces)).filter(([, text]) => other.test(text));
+    expect(found).toEqual([]);
+  });
 });
+
+// English texts that show a Chinese example on purpose (account names may be in any script)
+const EXAMPLES = new Set(['account:signUp.rules']);
+
+function texts(namespaces: Record<string, unknown>): [string, string][] {
+  const walk = (value: unknown, path: string): [string, string][] =>
+    typeof value === 'string'
+      ? [[path, value]]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => walk(child, path.endsWith(':') ? path + key : `${path}.${key}`))
+        : [];
+  return Object.entries(namespaces).flatMap(([ns, resource]) => walk(resource, `${ns}:`));
+}
 
 function untranslated(ns: string, en: unknown, zh: unknown, path = ''): string[] {
   if (typeof en === 'string') {

@@ -41,21 +41,21 @@ describe('LiveSync (task-status events into the query cache)', () => {
       </>,
     );
     const card = await screen.findByRole('article', { name: 'Spring notes' });
-    expect(within(card).getByText('PENDING')).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(FakeEventSource.instances).toHaveLength(1);
     act(() => FakeEventSource.latest().open());
     expect(screen.getByText('Live updates')).toBeInTheDocument();
 
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('PROCESSING')));
     // Straight into the cache: on screen well inside 1 s, with no request.
-    expect(await within(card).findByText('PROCESSING', {}, { timeout: 1_000 })).toBeInTheDocument();
+    expect(await within(card).findByText('Processing', {}, { timeout: 1_000 })).toBeInTheDocument();
     expect(screen.getByTestId('live-announcer')).toHaveTextContent('Knowledge base: Spring notes is processing');
 
     expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(1);
 
     done = true;
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
-    expect(await within(card).findByText('COMPLETED', {}, { timeout: 1_000 })).toBeInTheDocument();
+    expect(await within(card).findByText('Completed', {}, { timeout: 1_000 })).toBeInTheDocument();
     // Final: the list is asked once more for what the event does not carry (chunk count).
     await waitFor(() => expect(within(card).getByText('Passages').nextSibling).toHaveTextContent('7'));
     expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(2);
@@ -94,7 +94,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     await act(async () => releaseStale?.());
 
     await waitFor(() => expect(within(card).getByText('Passages').nextSibling).toHaveTextContent('3'));
-    expect(within(card).getByText('COMPLETED')).toBeInTheDocument();
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
   });
 
   it('shows the error of a FAILED event at once', async () => {
@@ -119,7 +119,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     failed = true;
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('FAILED', { error: 'Unreadable PDF' })));
 
-    expect(await within(card).findByText('FAILED', {}, { timeout: 1_000 })).toBeInTheDocument();
+    expect(await within(card).findByText('Failed', {}, { timeout: 1_000 })).toBeInTheDocument();
     expect(within(card).getByText('Unreadable PDF')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Retry Spring notes' })).toBeInTheDocument();
   });

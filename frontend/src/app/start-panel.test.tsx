@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
 import { aKnowledgeBaseItem } from '@/testing/fixtures';
-import { StartPanel } from './start-panel';
+import { START_PANEL_VISITS, StartPanel } from './start-panel';
 
 describe('StartPanel', () => {
   afterEach(() => window.localStorage.clear());
@@ -36,6 +36,32 @@ describe('StartPanel', () => {
     const { queryClient } = renderWithProviders(<StartPanel accountId={1} />);
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
+  });
+
+  it('is for a newcomer: an account still empty after its first visits no longer sees it', async () => {
+    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]), 'GET /api/resumes': () => jsonResponse([]) });
+    for (let visit = 0; visit < START_PANEL_VISITS; visit += 1) {
+      const page = renderWithProviders(<StartPanel accountId={1} />);
+      expect(await screen.findByRole('heading', { name: 'Where to start' })).toBeInTheDocument();
+      page.unmount();
+    }
+
+    const later = renderWithProviders(<StartPanel accountId={1} />);
+    await waitFor(() => expect(later.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
+  });
+
+  it('does not come back when an account that took a path is emptied again', async () => {
+    let notes = [aKnowledgeBaseItem()];
+    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse(notes), 'GET /api/resumes': () => jsonResponse([]) });
+    const first = renderWithProviders(<StartPanel accountId={1} />);
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    first.unmount();
+
+    notes = [];
+    const again = renderWithProviders(<StartPanel accountId={1} />);
+    await waitFor(() => expect(again.queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
   });
 

@@ -1,30 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKnowledgeBases } from '@/features/knowledgebase/api/get-knowledge-bases';
 import { useResumes } from '@/features/resume/api/get-resumes';
 import { hashHref } from '@/lib/hash-route';
 
 const dismissedKey = (accountId: number) => `prepstream.start.dismissed.${accountId}`;
+const shownKey = (accountId: number) => `prepstream.start.shown.${accountId}`;
+/** A newcomer's first visits; after these an account that is still empty knows its way (or uses only chat or ops). */
+export const START_PANEL_VISITS = 3;
 
 /**
- * The two ways in for a new account: a resume to an interview, notes to questions. Shown until either
- * is taken (a resume or a note exists) or it is dismissed.
+ * The two ways in for a new account: a resume to an interview, notes to questions. Shown to a newcomer until
+ * either is taken (a resume or a note exists; remembered, so emptying the account later does not bring it back),
+ * it is dismissed, or it has been shown on {@link START_PANEL_VISITS} page loads.
  */
 export function StartPanel({ accountId }: { accountId: number }) {
   const { t } = useTranslation('app');
   const notes = useKnowledgeBases({ sortBy: 'createdAt' });
   const resumes = useResumes();
-  const [dismissed, setDismissed] = useState(() => readDismissed(accountId));
+  // read once per page load: this load counts as one visit
+  const [dismissed, setDismissed] = useState(() => readNumber(dismissedKey(accountId)) > 0);
+  const [visits] = useState(() => readNumber(shownKey(accountId)));
 
   const used = (notes.data?.length ?? 0) > 0 || (resumes.data?.length ?? 0) > 0;
-  if (dismissed || used || !notes.data || !resumes.data) return null;
+  const hidden = dismissed || visits >= START_PANEL_VISITS || used || !notes.data || !resumes.data;
+  useEffect(() => {
+    if (used) remember(dismissedKey(accountId), 1);
+    else if (!hidden) remember(shownKey(accountId), visits + 1);
+  }, [accountId, hidden, used, visits]);
+  if (hidden) return null;
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(dismissedKey(accountId), '1');
-    } catch {
-      // storage refused (private mode): dismissed for this page only
-    }
+    remember(dismissedKey(accountId), 1);
     setDismissed(true);
   };
 
@@ -51,10 +58,18 @@ export function StartPanel({ accountId }: { accountId: number }) {
   );
 }
 
-function readDismissed(accountId: number): boolean {
+function readNumber(key: string): number {
   try {
-    return window.localStorage.getItem(dismissedKey(accountId)) === '1';
+    return Number(window.localStorage.getItem(key) ?? 0) || 0;
   } catch {
-    return false;
+    return 0;
+  }
+}
+
+function remember(key: string, value: number) {
+  try {
+    window.localStorage.setItem(key, String(value));
+  } catch {
+    // storage refused (private mode): remembered for this page only
   }
 }

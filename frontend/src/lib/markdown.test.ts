@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, passageBlocks, plainSnippet } from './markdown';
+import { parseInline, parseMarkdown, passageBlocks, plainSnippet } from './markdown';
 
 describe('plainSnippet', () => {
   it('leaves no Markdown debris: heading marks, mermaid fences, images, link targets, emphasis', () => {
@@ -21,6 +21,23 @@ describe('plainSnippet', () => {
   it('keeps a list item text without its bullet', () => {
     expect(plainSnippet('它们分别是：\n- RDB 快照\n- AOF 日志')).toBe('它们分别是： RDB 快照 AOF 日志');
   });
+
+  it('keeps the cells of a table row apart, and drops its rule line', () => {
+    const table = '| 索引 | 范围查询 |\n| --- | :---: |\n| B+ 树 | 快 |\n| 哈希 | 不支持 |';
+    expect(plainSnippet(table)).toBe('索引 · 范围查询; B+ 树 · 快; 哈希 · 不支持;');
+  });
+
+  it('starts at a sentence: an opening cut mid-sentence is dropped up to its end', () => {
+    expect(plainSnippet('and then it is fsynced. AOF rewrites the log in the background.')).toBe(
+      '…AOF rewrites the log in the background.',
+    );
+    expect(plainSnippet('，然后写入磁盘。AOF 在后台重写日志。')).toBe('…AOF 在后台重写日志。');
+    expect(plainSnippet('Redis has two ways to persist data.')).toBe('Redis has two ways to persist data.');
+  });
+
+  it('keeps the address of an autolink', () => {
+    expect(plainSnippet('See <https://redis.io/docs/persistence> for more.')).toBe('See https://redis.io/docs/persistence for more.');
+  });
 });
 
 describe('parseMarkdown', () => {
@@ -32,6 +49,30 @@ describe('parseMarkdown', () => {
       { kind: 'list', ordered: false, items: ['a', 'b'] },
       { kind: 'code', text: 'x()' },
     ]);
+  });
+});
+
+describe('parseMarkdown tables', () => {
+  it('reads a table: header, rows, cells (outer pipes optional)', () => {
+    const blocks = parseMarkdown('Before.\n\n| Name | Port |\n|------|-----:|\n| Redis | 6379 |\nPostgreSQL | 5432\n\nAfter.');
+    expect(blocks).toEqual([
+      { kind: 'paragraph', text: 'Before.' },
+      { kind: 'table', header: ['Name', 'Port'], rows: [['Redis', '6379'], ['PostgreSQL', '5432']] },
+      { kind: 'paragraph', text: 'After.' },
+    ]);
+  });
+});
+
+describe('parseInline', () => {
+  it('makes links of web addresses only: autolinks and [text](https://…); other targets become their text', () => {
+    expect(parseInline('see <https://redis.io/docs> and [the guide](https://javaguide.cn/a.html) or [local](../b.md)')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'link', text: 'https://redis.io/docs', href: 'https://redis.io/docs' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'the guide', href: 'https://javaguide.cn/a.html' },
+      { kind: 'text', text: ' or local' },
+    ]);
+    expect(parseInline('<javascript:alert(1)> [x](javascript:alert(1))').some((part) => part.kind === 'link')).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ export type Block =
   | { kind: 'code'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'quote'; text: string }
+  | { kind: 'table'; header: string[]; rows: string[][] }
   | { kind: 'paragraph'; text: string };
 
 const FENCE = /^\s*(```|~~~)/;
@@ -15,6 +16,13 @@ const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,4}[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
+/** A table row `| a | b |` (the outer pipes optional) and the `|---|:--:|` line under its header. */
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+
+function cells(line: string): string[] {
+  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+}
 
 /** The note's blocks in order; unclosed fences run to the end. */
 export function parseMarkdown(text: string): Block[] {
@@ -32,6 +40,14 @@ export function parseMarkdown(text: string): Block[] {
       const code: string[] = [];
       for (i++; i < lines.length && !FENCE.test(lines[i] ?? ''); i++) code.push(lines[i] ?? '');
       blocks.push({ kind: 'code', text: code.join('\n') });
+      continue;
+    }
+    if (line.includes('|') && TABLE_RULE.test(lines[i + 1] ?? '')) {
+      flush();
+      const rows: string[][] = [];
+      for (i += 2; i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== ''; i++) rows.push(cells(lines[i] ?? ''));
+      i--;
+      blocks.push({ kind: 'table', header: cells(line), rows });
       continue;
     }
     const heading = HEADING.exec(line);
@@ -61,30 +77,44 @@ export function parseMarkdown(text: string): Block[] {
   return blocks;
 }
 
-export type Inline = { kind: 'text' | 'strong' | 'code'; text: string };
+export type Inline = { kind: 'text' | 'strong' | 'code'; text: string } | { kind: 'link'; text: string; href: string };
 
-/** Inline marks as spans: **strong**, `code`; links and images become their text. */
+/**
+ * Inline marks as spans: **strong**, `code`, and web links (`<https://…>`, `[text](https://…)`) as links;
+ * other links and images become their text (a relative link points into the original's folders, not here).
+ */
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
-  const pattern = /(\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`)/g;
+  const pattern = /(\*\*[^*\n]+\*\*|__[^_\n]+__|`[^`\n]+`|<https?:\/\/[^\s<>]+>|\[[^\]\n]+\]\(https?:\/\/[^)\s]+\))/g;
   let last = 0;
-  const plain = withoutLinks(text);
+  const plain = withoutLinks(text, true);
   for (let match = pattern.exec(plain); match; match = pattern.exec(plain)) {
     if (match.index > last) parts.push({ kind: 'text', text: plain.slice(last, match.index) });
-    const token = match[0];
-    parts.push(token.startsWith('`') ? { kind: 'code', text: token.slice(1, -1) } : { kind: 'strong', text: token.slice(2, -2) });
-    last = match.index + token.length;
+    parts.push(inlineToken(match[0]));
+    last = match.index + match[0].length;
   }
   if (last < plain.length) parts.push({ kind: 'text', text: plain.slice(last) });
   return parts;
 }
 
-/** `![alt](src)` → "", `[text](url)` → "text", a bare `<tag>` → "". */
-function withoutLinks(text: string): string {
-  return text
-    .replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, '')
-    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/<\/?[a-zA-Z][^<>\n]*>/g, ' ');
+function inlineToken(token: string): Inline {
+  if (token.startsWith('`')) return { kind: 'code', text: token.slice(1, -1) };
+  if (token.startsWith('<')) return { kind: 'link', text: token.slice(1, -1), href: token.slice(1, -1) };
+  const link = /^\[([^\]]+)\]\((.+)\)$/.exec(token);
+  if (link) return { kind: 'link', text: link[1] ?? '', href: link[2] ?? '' };
+  return { kind: 'strong', text: token.slice(2, -2) };
+}
+
+/**
+ * `![alt](src)` → "", `[text](url)` → "text", `<https://…>` → the address, a bare `<tag>` → "". With
+ * `keepWebLinks` the web links stay as written, for {@link parseInline} to make links of them.
+ */
+function withoutLinks(text: string, keepWebLinks = false): string {
+  const images = text.replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, '');
+  const links = keepWebLinks
+    ? images.replace(/\[([^\]\n]*)\]\((?!https?:\/\/)[^)\n]*\)/g, '$1')
+    : images.replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1').replace(/<(https?:\/\/[^\s<>]+)>/g, '$1');
+  return links.replace(/<\/?[a-zA-Z][^<>\n]*>/g, (tag) => (keepWebLinks && /^<https?:\/\//.test(tag) ? tag : ' '));
 }
 
 /**
@@ -100,20 +130,32 @@ export function plainSnippet(content: string): string {
       continue;
     }
     if (fenced) continue;
+    if (TABLE_RULE.test(line)) continue;
     const heading = HEADING.exec(line);
     const text = heading ? (heading[2] ?? '') : line.replace(/^\s*(?:[-*+]|\d{1,4}[.)]|>)\s+/, '');
-    lines.push(
-      withoutLinks(text)
-        .replace(/\*\*|__|`/g, '')
-        .replace(/^\s*\|?\s*:?-{3,}.*$/, '')
-        .replace(/\|/g, ' '),
-    );
+    const clean = withoutLinks(text).replace(/\*\*|__|`/g, '');
+    // a table row keeps its cells apart: "B+ tree · range scans;" rather than words run together
+    lines.push(TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean);
   }
-  return lines
-    .join(' ')
-    .replace(/^#{1,6}\s*/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return fromSentenceStart(
+    lines
+      .join(' ')
+      .replace(/^#{1,6}\s*/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * A passage cut out of a note may open mid-sentence ("and then the log is fsynced. AOF…"): such an opening
+ * (a lower-case word or a continuing comma) is dropped up to the first sentence end, marked by "…".
+ */
+function fromSentenceStart(text: string): string {
+  if (!/^(?:[a-z]|[，、,;；)）])/.test(text)) return text;
+  // a Chinese full stop ends a sentence by itself; a Latin one needs a space (or Chinese) after it, unlike 3.5
+  const end = /[。！？；]\s*|[.!?;](?:\s+|(?=\p{Script=Han}))/u.exec(text);
+  if (!end || end.index > 200 || end.index + end[0].length >= text.length) return text;
+  return `…${text.slice(end.index + end[0].length)}`;
 }
 
 /** Letters and digits only, for finding a passage in a note whatever its spacing and marks. */
@@ -136,5 +178,6 @@ export function passageBlocks(blocks: Block[], passage: string): number[] {
 }
 
 export function blockText(block: Block): string {
+  if (block.kind === 'table') return [block.header, ...block.rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
   return block.kind === 'list' ? block.items.join('\n') : block.text;
 }

@@ -56,6 +56,29 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: 'Account: 张三' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each([
+    ['en', 'Account: 张三', 'Close'],
+    ['zh-CN', '账户：张三', '关闭'],
+  ])('has a close button, which gives the focus back (%s)', async (language, label, close) => {
+    await i18n.changeLanguage(language);
+    routes();
+    renderWithProviders(<AccountMenu account={account} />);
+    const user = await openMenu(label);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: label })).toHaveFocus();
+  });
+
+  it('never runs past the bottom of the window: the rest scrolls inside', async () => {
+    routes();
+    renderWithProviders(<AccountMenu account={account} />);
+    await openMenu();
+
+    // jsdom lays nothing out: the panel's top is 0, so the room is the window's height less the margin
+    expect(screen.getByRole('dialog').style.maxHeight).toBe(`${window.innerHeight - 16}px`);
+  });
+
   it('closes on a click outside but not on a click inside', async () => {
     routes();
     renderWithProviders(

@@ -9,7 +9,8 @@ import './account-menu.css';
 
 /**
  * The signed-in account in the header: a button that opens a panel laid over the page (the header
- * keeps its height), closed by Esc, by a click outside or by the button again.
+ * keeps its height), closed by its close button, Esc, a click outside or the button again. It never runs
+ * past the bottom of the window: taller content scrolls inside it.
  */
 export function AccountMenu({ account }: { account: Account }) {
   const { t } = useTranslation('account');
@@ -19,6 +20,10 @@ export function AccountMenu({ account }: { account: Account }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, root, () => setOpen(false), button);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
 
   return (
     <div className="account-menu" ref={root}>
@@ -33,12 +38,15 @@ export function AccountMenu({ account }: { account: Account }) {
         {t('menu.label', { name: account.username })}
       </button>
       {open ? (
-        <div id={panelId} className="account-menu__panel" role="dialog" aria-label={t('menu.region')}>
+        <div ref={fitToWindow} id={panelId} className="account-menu__panel" role="dialog" aria-label={t('menu.region')}>
           <div className="account-menu__head">
             <span className="account-menu__name">{account.username}</span>
             <span className="account-menu__role">{account.role === 'ADMIN' ? t('menu.admin') : t('menu.user')}</span>
             <button type="button" className="button button--small" onClick={() => signOut.mutate()}>
               {t('menu.signOut')}
+            </button>
+            <button type="button" className="button button--small account-menu__close" aria-label={t('menu.close')} onClick={close}>
+              <span aria-hidden="true">×</span>
             </button>
           </div>
           <AccountSessions />
@@ -48,6 +56,18 @@ export function AccountMenu({ account }: { account: Account }) {
       ) : null}
     </div>
   );
+}
+
+/** Caps the open panel's height at the space between its top and the window's bottom edge (1 rem kept free). */
+function fitToWindow(element: HTMLElement | null) {
+  if (!element) return undefined;
+  const fit = () => {
+    const room = window.innerHeight - element.getBoundingClientRect().top - 16;
+    element.style.maxHeight = `${Math.max(room, 160)}px`;
+  };
+  fit();
+  window.addEventListener('resize', fit);
+  return () => window.removeEventListener('resize', fit);
 }
 
 /** Esc (focus back on the button) or a press outside `root` closes an open panel. */

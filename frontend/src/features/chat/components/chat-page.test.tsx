@@ -225,6 +225,23 @@ describe('ChatPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('folds the list of conversations behind a button (shown on a phone only) and folds it again when one is opened', async () => {
+    routes();
+    renderWithProviders(<ChatPage />);
+    const toggle = await screen.findByRole('button', { name: 'Show all (1)' });
+    const history = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(history).toHaveClass('chat-sessions__body--folded');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide');
+    expect(history).not.toHaveClass('chat-sessions__body--folded');
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Indexes' }));
+    expect(history).toHaveClass('chat-sessions__body--folded');
+  });
+
   it('creates a conversation limited to the chosen documents and deletes one', async () => {
     const fetchMock = routes({
       'POST /api/chat/sessions': () => jsonResponse({ ...session(), id: 4, scope: [7] }, { status: 201 }),

@@ -13,6 +13,13 @@ export function ChatPage() {
   const sessions = useChatSessions();
   const remove = useDeleteChatSession();
   const [current, setCurrent] = useState<number | null>(null);
+  // folded at first: on a phone the conversation comes first (wider screens always show the list)
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyId = useId();
+  const open = (id: number) => {
+    setCurrent(id);
+    setHistoryOpen(false);
+  };
   const shown = current ?? sessions.data?.items[0]?.id ?? null;
   const notes = useScopeItems();
 
@@ -26,40 +33,54 @@ export function ChatPage() {
       ) : null}
       <div className="chat__layout">
         <section className="panel chat-sessions" aria-labelledby="chat-sessions-title">
-          <h3 id="chat-sessions-title" className="panel__title">
-            {t('sessions.title')}
-          </h3>
-          <NewSession onCreated={setCurrent} />
-          <ErrorMessage error={sessions.error ?? remove.error} prefix={t('sessions.failed')} />
-          {sessions.data && sessions.data.items.length === 0 ? <EmptyState title={t('sessions.none')} /> : null}
-          <ul className="chat-session-list" aria-label={t('sessions.listLabel')}>
-            {sessions.data?.items.map((session) => {
-              const title = session.title ?? t('sessions.untitled');
-              return (
-                <li key={session.id} className={session.id === shown ? 'chat-session chat-session--current' : 'chat-session'}>
-                  <button
-                    type="button"
-                    className="chat-session__open"
-                    aria-current={session.id === shown ? 'true' : undefined}
-                    onClick={() => setCurrent(session.id)}
-                  >
-                    {title}
-                  </button>
-                  <span className="muted">{t('sessions.messages', { count: session.messageCount })}</span>
-                  <ConfirmButton
-                    question={t('sessions.deleteQuestion', { title })}
-                    aria-label={t('sessions.deleteLabel', { title })}
-                    onConfirm={() => {
-                      if (session.id === current) setCurrent(null);
-                      remove.mutate(session.id);
-                    }}
-                  >
-                    {t('sessions.delete')}
-                  </ConfirmButton>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="chat-sessions__header">
+            <h3 id="chat-sessions-title" className="panel__title">
+              {t('sessions.title')}
+            </h3>
+            {/* on a phone the list folds away under the conversation; the button is hidden on wider screens */}
+            <button
+              type="button"
+              className="button button--small chat-sessions__toggle"
+              aria-expanded={historyOpen}
+              aria-controls={historyId}
+              onClick={() => setHistoryOpen(!historyOpen)}
+            >
+              {historyOpen ? t('sessions.hide') : t('sessions.show', { n: sessions.data?.items.length ?? 0 })}
+            </button>
+          </div>
+          <div id={historyId} className={historyOpen ? 'chat-sessions__body' : 'chat-sessions__body chat-sessions__body--folded'}>
+            <NewSession onCreated={open} />
+            <ErrorMessage error={sessions.error ?? remove.error} prefix={t('sessions.failed')} />
+            {sessions.data && sessions.data.items.length === 0 ? <EmptyState title={t('sessions.none')} /> : null}
+            <ul className="chat-session-list" aria-label={t('sessions.listLabel')}>
+              {sessions.data?.items.map((session) => {
+                const title = session.title ?? t('sessions.untitled');
+                return (
+                  <li key={session.id} className={session.id === shown ? 'chat-session chat-session--current' : 'chat-session'}>
+                    <button
+                      type="button"
+                      className="chat-session__open"
+                      aria-current={session.id === shown ? 'true' : undefined}
+                      onClick={() => open(session.id)}
+                    >
+                      {title}
+                    </button>
+                    <span className="muted">{t('sessions.messages', { count: session.messageCount })}</span>
+                    <ConfirmButton
+                      question={t('sessions.deleteQuestion', { title })}
+                      aria-label={t('sessions.deleteLabel', { title })}
+                      onConfirm={() => {
+                        if (session.id === current) setCurrent(null);
+                        remove.mutate(session.id);
+                      }}
+                    >
+                      {t('sessions.delete')}
+                    </ConfirmButton>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </section>
         {shown !== null ? <Conversation key={shown} sessionId={shown} /> : <EmptyState title={t('conversation.none')} />}
       </div>

@@ -91,7 +91,9 @@ describe('InterviewPage', () => {
 
       expect(await screen.findByRole('note')).toHaveTextContent(notice);
       // the session's own language, named in the page's
-      expect(screen.getByText(new RegExp(language === 'en' ? '中文' : 'English'))).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(language === 'en' ? 'Chinese' : '英文'))).toBeInTheDocument();
+      // and never a word of the other language in it
+      expect(document.body.textContent).not.toMatch(language === 'en' ? /中文/ : /English/);
       expect(languageName).toBeTruthy();
     });
 
@@ -316,7 +318,7 @@ describe('InterviewPage', () => {
       expect(screen.getByText('(unanswered)')).toBeInTheDocument();
       expect(screen.getByText('consumer groups').parentElement).toHaveTextContent('consumer groups (covered)');
       expect(screen.getByText('XACK').parentElement).toHaveTextContent('XACK (missed)');
-      expect(screen.getByText(/^the built-in evaluator/)).toBeInTheDocument();
+      expect(screen.getByText(/^Evaluated offline \(no language model configured\)/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
       const reports = () => callsTo(fetchMock, 'GET', '/api/interview/sessions/12/report').length;
@@ -326,8 +328,8 @@ describe('InterviewPage', () => {
     });
 
     it.each([
-      ['en', 'Evaluated by the built-in evaluator, which compares each answer with the question\'s key points (no AI model)'],
-      ['zh-CN', '由 内置评估器（将每个回答与题目的参考要点对照，未使用大模型） 评估'],
+      ['en', 'Evaluated offline (no language model configured): each answer is compared'],
+      ['zh-CN', '离线评估（未配置语言模型）：将每个回答与题目的参考要点对照'],
     ])('names the evaluator in plain words, not by its id (%s)', async (language, madeBy) => {
       window.location.hash = '#/interview?session=12';
       mockApi({

@@ -82,7 +82,6 @@ const OFFLINE_EVALUATOR = 'offline-evaluator';
 
 function Report({ report }: { report: InterviewReport }) {
   const { t } = useTranslation(['interview', 'common']);
-  const evaluatorName = (model: string) => (model.startsWith(OFFLINE_EVALUATOR) ? t('report.offlineEvaluator') : model);
   const format = useFormat();
   const dimensionName = useKeyLabel('interview', 'dimensionNames');
   const score = Math.round(report.overallScore);
@@ -125,12 +124,17 @@ function Report({ report }: { report: InterviewReport }) {
         </section>
       ) : null}
       <p className="muted small">
-        <Trans
-          t={t}
-          i18nKey="report.madeBy"
-          values={{ model: evaluatorName(report.model), date: format.dateTime(report.evaluatedAt) }}
-          components={{ strong: <strong /> }}
-        />
+        {/* the offline evaluator by what it is, not by its internal id */}
+        {report.model.startsWith(OFFLINE_EVALUATOR) ? (
+          t('report.madeByOffline', { date: format.dateTime(report.evaluatedAt) })
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="report.madeBy"
+            values={{ model: report.model, date: format.dateTime(report.evaluatedAt) }}
+            components={{ strong: <strong /> }}
+          />
+        )}
       </p>
     </div>
   );

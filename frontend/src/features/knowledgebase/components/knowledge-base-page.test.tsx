@@ -20,9 +20,9 @@ describe('KnowledgeBasePage', () => {
     renderWithProviders(<KnowledgeBasePage />);
 
     expect(await screen.findByRole('article', { name: 'Spring notes' })).toBeInTheDocument();
-    expect(within(card('Spring notes')).getByText('COMPLETED')).toHaveClass('badge--ok');
+    expect(within(card('Spring notes')).getByText('Completed')).toHaveClass('badge--ok');
     expect(within(card('Spring notes')).getByText('Passages').nextSibling).toHaveTextContent('4');
-    expect(within(card('系统设计笔记')).getByText('PROCESSING')).toBeInTheDocument();
+    expect(within(card('系统设计笔记')).getByText('Processing')).toBeInTheDocument();
   });
 
   it('shows an empty knowledge base as such', async () => {
@@ -58,7 +58,7 @@ describe('KnowledgeBasePage', () => {
     expect(await screen.findByText('PDF is damaged: no text could be extracted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry Spring notes' }));
 
-    expect(await within(card('Spring notes')).findByText('PENDING')).toBeInTheDocument();
+    expect(await within(card('Spring notes')).findByText('Pending')).toBeInTheDocument();
     expect(screen.queryByText('PDF is damaged: no text could be extracted')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/knowledgebase/1/revectorize')).toHaveLength(1);
   });
@@ -261,11 +261,11 @@ describe('KnowledgeBasePage', () => {
 
     const timeline = await screen.findByRole('list', { name: 'Processing history' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByText(/^(PENDING|PROCESSING|COMPLETED|FAILED)$/).textContent)).toEqual([
-      'PENDING',
-      'PROCESSING',
-      'PENDING',
-      'COMPLETED',
+    expect(steps.map((step) => within(step).getByText(/^(Pending|Processing|Completed|Failed)$/).textContent)).toEqual([
+      'Pending',
+      'Processing',
+      'Pending',
+      'Completed',
     ]);
     expect(steps[2]).toHaveTextContent('attempt 1');
     expect(steps[2]).toHaveTextContent('Embedding timed out');
@@ -288,16 +288,16 @@ describe('KnowledgeBasePage', () => {
       const lists = () => callsTo(fetchMock, 'GET', '/api/knowledgebase/list').length;
       renderWithProviders(<KnowledgeBasePage />);
       const badge = async (status: string) => within(await screen.findByRole('article', { name: 'Spring notes' })).findByText(status);
-      expect(await badge('PENDING')).toBeInTheDocument();
+      expect(await badge('Pending')).toBeInTheDocument();
       expect(lists()).toBe(1);
 
       await act(() => vi.advanceTimersByTimeAsync(5_000));
-      expect(await badge('PROCESSING')).toBeInTheDocument();
+      expect(await badge('Processing')).toBeInTheDocument();
       // Silent: the list stays on screen while it refreshes.
       expect(screen.queryByText('Loading documents…')).not.toBeInTheDocument();
 
       await act(() => vi.advanceTimersByTimeAsync(5_000));
-      expect(await badge('COMPLETED')).toBeInTheDocument();
+      expect(await badge('Completed')).toBeInTheDocument();
       expect(lists()).toBe(3);
 
       await act(() => vi.advanceTimersByTimeAsync(30_000));

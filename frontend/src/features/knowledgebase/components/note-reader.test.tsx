@@ -30,6 +30,23 @@ describe('NoteReader', () => {
     expect(scrolled).toHaveBeenCalled();
   });
 
+  it('renders a table as a table, an autolink as a link, and ### headings no smaller than the text', async () => {
+    mockApi({
+      'GET /api/knowledgebase/7/text': () =>
+        jsonResponse({ ...note, text: '# T\n\n### 持久化方式\n\n| 方式 | 特点 |\n| --- | --- |\n| RDB | 快照 |\n\n详见 <https://redis.io/docs/persistence>', passage: null }),
+    });
+
+    renderWithProviders(<NoteReader id={7} />);
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: '特点' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '快照' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'https://redis.io/docs/persistence' });
+    expect(link).toHaveAttribute('href', 'https://redis.io/docs/persistence');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { name: '持久化方式' })).toHaveClass('reader__heading');
+  });
+
   it('shows HTML written in a note as text and never runs it', async () => {
     mockApi({ 'GET /api/knowledgebase/7/text': () => jsonResponse(note) });
 

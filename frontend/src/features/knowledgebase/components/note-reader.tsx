@@ -90,6 +90,31 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'quote':
       return <blockquote>{inline(block.text)}</blockquote>;
+    case 'table':
+      return (
+        <div className="reader__table">
+          <table className="table">
+            <thead>
+              <tr>
+                {block.header.map((cell, index) => (
+                  <th key={index} scope="col">
+                    {inline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, index) => (
+                <tr key={index}>
+                  {row.map((cell, column) => (
+                    <td key={column}>{inline(cell)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
     default:
       return <p>{inline(block.text)}</p>;
   }
@@ -101,6 +126,11 @@ function inline(text: string): ReactNode {
       <strong key={index}>{part.text}</strong>
     ) : part.kind === 'code' ? (
       <code key={index}>{part.text}</code>
+    ) : part.kind === 'link' ? (
+      // only http(s) addresses become links (the parser makes no others); the note opens in a new tab, not in place of this page
+      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+        {part.text}
+      </a>
     ) : (
       part.text
     ),

@@ -36,7 +36,10 @@ describe('OperationsPage', () => {
     expect(numbers).toHaveTextContent('Lag3');
     expect(numbers).toHaveTextContent('Oldest pending1 min 5 s');
     expect(numbers).toHaveTextContent('Dead letters1');
-    expect(screen.getByRole('rowheader', { name: 'vectorize-consumer-host-1' })).toBeInTheDocument();
+    // workers by number; their ids, the stream key and the group only behind a disclosure
+    expect(screen.getByRole('rowheader', { name: 'Worker 1' })).toBeInTheDocument();
+    expect(screen.getByText('vectorize-consumer-host-1')).not.toBeVisible();
+    expect(screen.getByText('knowledgebase:vectorize:stream')).not.toBeVisible();
     const letter = await screen.findByRole('article', { name: 'Dead letter 1732890000000-0' });
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });

@@ -51,9 +51,6 @@ function StreamCard({ stats }: { stats: StreamStats }) {
       <h3 id={titleId} className="panel__title stream__name">
         {name}
       </h3>
-      <p className="muted small">
-        <code>{stats.stream}</code> · {t('group', { group: stats.group })}
-      </p>
       <dl className="stats" aria-label={t('numbersOf', { stream: name })}>
         <Stat label={t('stats.length')} value={format.number(stats.length)} />
         <Stat label={t('stats.pending')} value={format.number(stats.pending)} />
@@ -73,9 +70,9 @@ function StreamCard({ stats }: { stats: StreamStats }) {
             </tr>
           </thead>
           <tbody>
-            {stats.consumers.map((consumer) => (
+            {stats.consumers.map((consumer, index) => (
               <tr key={consumer.name}>
-                <th scope="row">{consumer.name}</th>
+                <th scope="row">{t('worker', { number: index + 1 })}</th>
                 <td>{format.number(consumer.pending)}</td>
                 <td>{format.duration(consumer.idleMs)}</td>
               </tr>
@@ -83,6 +80,7 @@ function StreamCard({ stats }: { stats: StreamStats }) {
           </tbody>
         </table>
       ) : null}
+      <TechnicalDetails stats={stats} />
       <h4>{t('deadLetters')}</h4>
       <p role="status" className={replayed ? 'notice' : undefined}>
         {replayed ? t('replayedNotice', { id: replayed }) : null}
@@ -93,6 +91,34 @@ function StreamCard({ stats }: { stats: StreamStats }) {
         <p className="muted">{t('none')}</p>
       )}
     </section>
+  );
+}
+
+/** The stream key, group and worker ids: what an operator types into redis-cli, not what the page is about. */
+function TechnicalDetails({ stats }: { stats: StreamStats }) {
+  const { t } = useTranslation('ops');
+  return (
+    <details className="small">
+      <summary>{t('technicalDetails')}</summary>
+      <dl className="muted">
+        <dt>{t('streamKey')}</dt>
+        <dd>
+          <code>{stats.stream}</code>
+        </dd>
+        <dt>{t('groupName')}</dt>
+        <dd>
+          <code>{stats.group}</code>
+        </dd>
+        {stats.consumers?.map((consumer, index) => (
+          <div key={consumer.name}>
+            <dt>{t('worker', { number: index + 1 })}</dt>
+            <dd>
+              <code>{consumer.name}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

@@ -24,7 +24,7 @@ describe('ResumesPage', () => {
     expect(screen.getByRole('heading', { name: 'Weaknesses' }).nextElementSibling).toHaveTextContent('Few metrics');
     expect(screen.getByRole('heading', { name: 'Suggestions' }).nextElementSibling).toHaveTextContent('Quantify results');
     expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('分布式系统')).toBeInTheDocument();
-    expect(screen.getByText(/Analyzed by the built-in AI/)).toBeInTheDocument();
+    expect(screen.getByText(/^Analyzed offline \(no language model configured\) · .+\.$/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/offline-analyzer|offline analyzer/);
     expect(screen.getByRole('link', { name: 'Start interview from this resume' })).toHaveAttribute(
       'href',

@@ -26,7 +26,7 @@ describe('StatusPanel', () => {
     renderWithProviders(<StatusPanel />);
 
     expect(await screen.findByText('Everything is working.')).toBeInTheDocument();
-    expect(screen.getByText('Answers come from the built-in AI, which needs no AI service.')).toBeInTheDocument();
+    expect(screen.getByText(/^Offline \(no language model configured\): answers quote your notes/)).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Service' });
     expect(panel.textContent).not.toMatch(JARGON);
     expect(screen.queryByText('Details')).not.toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('StatusPanel', () => {
 
     await userEvent.click(await screen.findByText('Details'));
     expect(screen.getByText('0.1.0-SNAPSHOT')).toBeVisible();
-    expect(within(statusOf('db')).getByText('UP')).toHaveClass('badge--ok');
-    expect(within(statusOf('redis')).getByText('DOWN')).toHaveClass('badge--bad');
+    expect(within(statusOf('db')).getByText('Working')).toHaveClass('badge--ok');
+    expect(within(statusOf('redis')).getByText('Down')).toHaveClass('badge--bad');
     expect(screen.getByText('offline analyzer')).toBeInTheDocument();
   });
 

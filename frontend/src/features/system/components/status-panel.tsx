@@ -42,13 +42,14 @@ function SystemInfoView({ info, updatedAt, admin }: { info: SystemInfo; updatedA
   const partLabel = (name: string) => (name === 'db' ? t('parts.db') : name === 'redis' ? t('parts.redis') : name);
   const down = components.filter(([, status]) => status !== 'UP').map(([name]) => partLabel(name));
   const updated = new Date(updatedAt);
-  const modelAnswers = info.ai?.chat?.startsWith('OpenAI') ?? false;
+  // "OpenAI-compatible: <model>" when a language model is configured; anything else means offline
+  const model = info.ai?.chat?.startsWith('OpenAI') ? info.ai.chat.replace(/^[^:]*:\s*/, '') : null;
   return (
     <>
       <p className={down.length === 0 && info.status === 'UP' ? 'status-panel__summary' : 'status-panel__summary status-panel__summary--bad'}>
         {down.length === 0 && info.status === 'UP' ? t('allWorking') : t('notWorking', { parts: down.join(t('listSeparator')) })}
       </p>
-      <p className="status-panel__answers">{modelAnswers ? t('answersByModel') : t('answersBuiltIn')}</p>
+      <p className="status-panel__answers">{model ? t('answersByModel', { model }) : t('answersBuiltIn')}</p>
       <p className="muted status-panel__updated">
         <Trans
           t={t}

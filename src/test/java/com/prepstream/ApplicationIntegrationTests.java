@@ -37,7 +37,7 @@ class ApplicationIntegrationTests {
     void systemInfoShowsLiveComponents() {
         String body = TestAdmin.restClient().baseUrl("http://localhost:" + port).defaultHeader("Authorization", TestAdmin.BEARER).build().get().uri("/api/system/info")
                 .retrieve().body(String.class);
-        assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline analyzer").contains("\"version\":\"0.1.0-SNAPSHOT\"")
+        assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline (no language model configured)").contains("\"version\":\"0.1.0-SNAPSHOT\"")
                 // both in-process models that read the notes, not a fixed name
                 .contains("all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q (in-process, CJK)");
     }

@@ -30,9 +30,16 @@ final class PdfLabels {
         return messages.getMessage("export." + key, arguments, locale);
     }
 
-    /** "Analyzed by {model} · {date}", without the separator when the date is unknown. */
+    /**
+     * "Analyzed by the language model {model} · {date}", or "Analyzed offline (no language model configured)" for
+     * the offline analyzers, whose ids ("offline-evaluator …") mean nothing to a reader; without the separator
+     * when the date is unknown.
+     */
     String madeBy(String key, String model, Instant at) {
-        return get(key, model, dateTime(at)).replaceFirst("\\s*·\\s*$", "");
+        String text = model != null && model.startsWith("offline")
+                ? get(key + "Offline", dateTime(at))
+                : get(key, model, dateTime(at));
+        return text.replaceFirst("\\s*·\\s*$", "");
     }
 
     /** A score's label: {@code export.<kind>.<key>} when we have one, else the key as sent. */

@@ -40,8 +40,8 @@ class InterviewEvaluator {
                     e.getMessage());
             Evaluation fallback = offline.evaluate(input);
             String why = input.language() == Language.ZH_CN
-                    ? "大模型（" + chat.modelName() + "）无法评估这次面试（" + e.getMessage() + "），以下是离线评估。"
-                    : "The LLM (" + chat.modelName() + ") could not evaluate this interview (" + e.getMessage()
+                    ? "语言模型（" + chat.modelName() + "）无法评估这次面试（" + e.getMessage() + "），以下是离线评估。"
+                    : "The language model (" + chat.modelName() + ") could not evaluate this interview (" + e.getMessage()
                             + "), so this is the offline evaluation. ";
             return new Evaluation(fallback.overallScore(), fallback.dimensions(), why + fallback.summary(),
                     fallback.questions(), fallback.improvements(), fallback.model());

@@ -19,6 +19,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.springframework.stereotype.Service;
@@ -36,6 +37,7 @@ class InterviewSessionService {
     private final InterviewSessionRepository sessions;
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
+    private final QuestionBank questionBank;
     private final SessionResumes resumes;
     private final EvaluateWorker.Producer tasks;
     private final InterviewSettings settings;
@@ -45,11 +47,12 @@ class InterviewSessionService {
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
-            SessionResumes resumes, EvaluateWorker.Producer tasks, InterviewSettings settings, SessionSeeds seeds,
+            QuestionBank questionBank, SessionResumes resumes, EvaluateWorker.Producer tasks, InterviewSettings settings, SessionSeeds seeds,
             TransactionTemplate transaction, JsonMapper json) {
         this.sessions = sessions;
         this.reports = reports;
         this.planner = planner;
+        this.questionBank = questionBank;
         this.resumes = resumes;
         this.tasks = tasks;
         this.settings = settings;
@@ -66,13 +69,14 @@ class InterviewSessionService {
                     settings.maxQuestionCount());
         }
         Difficulty difficulty = Difficulty.parse(request.difficulty(), settings.defaultDifficulty());
-        String role = request.role() == null || request.role().isBlank() ? settings.defaultRole() : request.role().strip();
-        if (role.length() > 200) {
+        String typedRole = request.role() == null ? "" : request.role().strip();
+        if (typedRole.length() > 200) {
             throw ApiException.badRequest("problem.interview.roleTooLong", 200);
         }
         long owner = CurrentAccount.id();
         ResumeSnapshot resume = request.resumeId() == null ? null : resumes.find(request.resumeId(), owner);
         Language language = sessionLanguage(request.language(), pageLanguage, resume);
+        String role = typedRole.isEmpty() ? roleFor(resume, language) : typedRole;
         long seed = seeds.next();
         // outside any transaction: generation may call the LLM for many seconds
         QuestionPlanner.Plan plan = planner.plan(count, difficulty, role, language, resume, seed);
@@ -87,6 +91,12 @@ class InterviewSessionService {
             session.addQuestions(questions, plan.source(), plan.bank());
             return SessionView.of(sessions.save(session));
         });
+    }
+
+    /** No role typed: the one the resume is written for, named in the session's language; else the default. */
+    private String roleFor(ResumeSnapshot resume, Language language) {
+        return Optional.ofNullable(resume).flatMap(ResumeRoles::bankOf).map(bank -> questionBank.name(bank, language))
+                .orElse(settings.defaultRole());
     }
 
     /** The user's choice; else the page's language; else the resume's; else English. */

@@ -61,9 +61,9 @@ final class OfflineSummary {
         long answered = scored.stream().filter(s -> !s.blank()).count();
         long offTopic = scored.stream().filter(Scored::offTopic).count();
         StringBuilder text = new StringBuilder(zh
-                ? "离线评估，岗位：" + input.role() + "。共 " + scored.size() + " 题，作答 " + answered + " 题，总分 "
+                ? "岗位：" + input.role() + "。共 " + scored.size() + " 题，作答 " + answered + " 题，总分 "
                         + overall + "/100。"
-                : "Offline evaluation for the role " + input.role() + ": " + answered + " of " + scored.size()
+                : "Role: " + input.role() + ". " + answered + " of " + scored.size()
                         + " questions answered, overall " + overall + "/100. ");
         scored.stream().filter(s -> !s.blank()).max(Comparator.comparingInt(s -> s.result().score()))
                 .ifPresent(best -> text.append(zh ? "最好的回答：第 " + (best.result().index() + 1) + " 题（"
@@ -77,8 +77,8 @@ final class OfflineSummary {
             text.append(zh ? offTopic + " 个回答没有回答所问的问题。"
                     : offTopic + (offTopic == 1 ? " answer does" : " answers do") + " not address the question asked. ");
         }
-        text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置大模型可以得到更细致的点评。"
-                : "Scores measure how many reference key points each answer covers; configure an LLM for a "
+        text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置语言模型可以得到更细致的点评。"
+                : "Scores measure how many reference key points each answer covers; configure a language model for a "
                         + "more nuanced review.");
         return text.toString();
     }

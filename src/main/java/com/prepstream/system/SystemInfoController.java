@@ -54,7 +54,7 @@ class SystemInfoController {
         boolean chat = "openai".equals(environment.getProperty("spring.ai.model.chat"));
         boolean embedding = "openai".equals(environment.getProperty("spring.ai.model.embedding"));
         ai.put("chat", chat ? "OpenAI-compatible: " + environment.getProperty("spring.ai.openai.chat.options.model")
-                : "offline analyzer");
+                : "offline (no language model configured)");
         ai.put("embedding", embedding
                 ? "OpenAI-compatible: " + environment.getProperty("spring.ai.openai.embedding.options.model")
                 : inProcessModels());

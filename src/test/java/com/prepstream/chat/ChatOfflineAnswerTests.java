@@ -69,7 +69,7 @@ class ChatOfflineAnswerTests {
         assertThat(sources.get(0).get("n").asInt()).isEqualTo(1);
 
         String text = stream.text();
-        assertThat(text).startsWith("No language model is configured, so this answer quotes the passages of "
+        assertThat(text).startsWith("Offline (no language model configured): this answer quotes the passages of "
                 + "your notes that match the question best.\n\n");
         // the best passage's example, with the sentence that announces it
         assertThat(text).contains("to use the lower function:\nSELECT * FROM test1 WHERE lower(col1) = 'value';");
@@ -144,7 +144,7 @@ class ChatOfflineAnswerTests {
         long session = api.createSession(Map.of());
         Stream stream = api.ask(session, "Redis 的持久化有哪几种方式？重启时用哪个恢复数据？");
         String text = stream.text();
-        assertThat(text).startsWith("未配置语言模型").contains("[1]");
+        assertThat(text).startsWith("离线（未配置语言模型）：").contains("[1]");
         assertThat(stream.last().data().get("status").asString()).isEqualTo("COMPLETE");
     }
 
@@ -159,7 +159,7 @@ class ChatOfflineAnswerTests {
 
         assertThat(best.get("knowledgeBaseName").asString()).isEqualTo("routine-vacuuming");
         assertThat(best.get("score").asDouble()).as("between the two models' thresholds").isBetween(0.45, 0.65);
-        assertThat(stream.text()).startsWith("未配置语言模型").contains("[1]");
+        assertThat(stream.text()).startsWith("离线（未配置语言模型）：").contains("[1]");
         assertThat(stream.last().data().get("status").asString()).isEqualTo("COMPLETE");
     }
 

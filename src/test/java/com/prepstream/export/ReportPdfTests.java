@@ -37,6 +37,8 @@ class ReportPdfTests {
             assertThat(squash(text)).contains(squash(ReportSamples.CHINESE_SUMMARY), squash(ReportSamples.CHINESE_FEEDBACK));
             assertThat(text).contains("第 1 题", "你的回答", "（未作答）", "偏向锁（已覆盖）", "重量级锁（遗漏）", "改进建议");
             assertThat(text).contains("2026年3月4日 20:06 Asia/Shanghai"); // 12:06 UTC, in the reader's zone
+            // the evaluator by what it is, never by its internal id
+            assertThat(text).contains("离线评估（未配置语言模型）").doesNotContain("offline-evaluator");
             assertThat(document.getDocumentCatalog().getLanguage()).isEqualTo("zh-CN");
             assertThat(fonts(document)).allSatisfy(font -> {
                 assertThat(font.isEmbedded()).isTrue();
@@ -59,7 +61,7 @@ class ReportPdfTests {
                 assertThat(squash(text)).contains(squash(item));
             }
             assertThat(text).contains("Strengths", "Weaknesses", "Suggestions", "Skills", "Spring Boot");
-            assertThat(text).contains("Analyzed by offline-analyzer v1 · Mar 4, 2026 12:00 UTC");
+            assertThat(text).contains("Analyzed offline (no language model configured) · Mar 4, 2026 12:00 UTC");
             assertThat(document.getDocumentInformation().getTitle()).isEqualTo("Resume analysis · jane-doe-resume.pdf");
         }
     }

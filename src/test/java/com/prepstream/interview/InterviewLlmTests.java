@@ -201,7 +201,7 @@ class InterviewLlmTests {
             fake.replies("{\"evaluations\": oops").replies("{\"evaluations\": still oops");
             Evaluation evaluation = evaluator.evaluate(input);
             assertThat(evaluation.model()).startsWith("offline-evaluator");
-            assertThat(evaluation.summary()).startsWith("The LLM (fake-model) could not evaluate this interview");
+            assertThat(evaluation.summary()).startsWith("The language model (fake-model) could not evaluate this interview");
             assertThat(evaluation.questions()).hasSize(4);
         }
 

@@ -33,6 +33,20 @@ class InterviewRoleBankTests {
         assertThat(RoleBanks.bankFor(role)).isEqualTo(Optional.ofNullable(bank));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', nullValues = "none", value = {
+        "Jane Doe\\nSenior Frontend Engineer\\njane@example.com|none|frontend",
+        "张伟\\n高级后端工程师\\n手机：138|none|java-backend",
+        // the contact line names golang.example.org: not a headline
+        "Li Wei\\nli@example.com, golang.example.org|Python,Django,Docker,Java|python-backend",
+        "Anna Smith\\nCurriculum vitae|Excel,Photoshop|none"})
+    void aResumeWithNoRoleTypedPointsToTheBankOfItsHeadlineElseOfMostOfItsSkills(String text, String skills,
+            String bank) {
+        ResumeSnapshot resume = new ResumeSnapshot(1, text.replace("\\n", "\n"),
+                skills == null ? List.of() : List.of(skills.split(",")));
+        assertThat(ResumeRoles.bankOf(resume)).isEqualTo(Optional.ofNullable(bank));
+    }
+
     @Nested
     class SessionsFromTheBank {
 

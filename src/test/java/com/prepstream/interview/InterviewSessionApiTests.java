@@ -125,6 +125,25 @@ class InterviewSessionApiTests {
     }
 
     @Test
+    void withNoRoleTypedTheRoleComesFromTheResumeInTheSessionsLanguage() {
+        long resumeId = uploadResume("""
+                李娜
+                高级前端工程师
+                技能：TypeScript、React、Vue、Webpack
+                项目：重写商城首页，首屏时间从 3.2 秒降到 1.1 秒。
+                """);
+        Reply created = api.postIn("zh-CN", "", Map.of("resumeId", resumeId, "role", " ", "questionCount", 3));
+
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.body().get("questionBank").asString()).isEqualTo("frontend");
+        assertThat(created.body().get("role").asString()).isEqualTo("前端工程师");
+        assertThat(created.body().get("language").asString()).isEqualTo("zh-CN");
+        await().atMost(Duration.ofSeconds(30)).until(() -> "COMPLETED".equals(TestAdmin.restClient("http://localhost:"
+                + port).get().uri("/api/resumes/{id}/detail", resumeId).retrieve().body(JsonNode.class)
+                .get("analyzeStatus").asString()));
+    }
+
+    @Test
     void aChineseFrontendSessionIsHeldInChineseWithFrontendQuestions() {
         Reply created = api.post("", Map.of("role", "前端工程师", "language", "zh-CN", "questionCount", 4));
         assertThat(created.status()).isEqualTo(201);

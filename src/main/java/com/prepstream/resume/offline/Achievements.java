@@ -36,6 +36,9 @@ final class Achievements {
             + "|\\d+\\s*(?:users?|customers?|clients?|requests?|qps|tps|rps|ms|milliseconds?|seconds?|minutes?|hours?"
             + "|days?|weeks?|people|engineers?|members?|services?|servers?|nodes?|pods?|clusters?|accounts?"
             + "|countries|teams?|projects?|用户|人|个|台|次|名|家|项|小时|天|周|毫秒|秒|分钟|条)");
+    /** An award or a ranking: measured by how selective it was, not by users or requests per second. */
+    private static final Pattern AWARD = Pattern.compile("(?i)\\b(?:awards?|awarded|prize|scholarship|winner|won|honou?rs?"
+            + "|finalist|medal|champion)\\b|奖|荣誉|称号|冠军|亚军|季军|竞赛|比赛");
     private static final Pattern WEAK = Pattern.compile("(?i)\\b(?:responsible for|helped|helping|assisted|"
             + "worked on|involved in|participated in|duties included|tasked with|in charge of)\\b|参与了?|协助|帮助");
     private static final Pattern STRONG_VERB = Pattern.compile("(?i)^(?:led|lead|built|designed|developed|implemented"
@@ -162,6 +165,10 @@ final class Achievements {
 
     List<Statement> unquantified() {
         return statements.stream().filter(s -> !s.quantified()).toList();
+    }
+
+    static boolean isAward(Statement statement) {
+        return AWARD.matcher(statement.text()).find();
     }
 
     List<Statement> weak() {

@@ -79,6 +79,9 @@ final class OfflineFeedback {
         int quantified = f.achievements().quantified().size();
         if (statements == 0) {
             out.add(m.get("weakness.noStatements"));
+        } else if (quantified == 0) {
+            // "only 0 of 3" reads as a counting error
+            out.add(m.get(statements == 1 ? "weakness.unquantified.one" : "weakness.unquantified.none", statements));
         } else if (quantified * 3 < statements) {
             out.add(m.get("weakness.unquantified", quantified, statements));
         }
@@ -100,7 +103,8 @@ final class OfflineFeedback {
             addIf(out, !f.sections().has(section), "suggest.section." + section.name());
         }
         f.achievements().unquantified().stream().limit(MAX_QUOTED_STATEMENTS)
-                .forEach(s -> out.add(m.get("suggest.quantify", Messages.quote(s.text()))));
+                .forEach(s -> out.add(m.get(Achievements.isAward(s) ? "suggest.award" : "suggest.quantify",
+                        Messages.quote(s.text()))));
         f.achievements().weak().stream().limit(2).forEach(s -> out.add(m.get("suggest.weak",
                 Messages.quote(s.text()), weakPhrase(s.text()))));
         addIf(out, f.contact().email() == null, "suggest.email");

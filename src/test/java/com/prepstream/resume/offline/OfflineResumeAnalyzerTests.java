@@ -46,7 +46,7 @@ class OfflineResumeAnalyzerTests {
             assertThat(analysis.scores().values()).allSatisfy(score -> assertThat(score).isBetween(0, 100));
             assertThat(analysis.skills()).contains("Java", "Kotlin", "Spring Boot", "PostgreSQL", "Redis", "Kafka",
                     "Elasticsearch", "AWS", "Kubernetes", "Terraform").doesNotContain("JavaScript", "Go");
-            assertThat(analysis.summary()).startsWith("Offline analysis").contains("5 of 5 key sections");
+            assertThat(analysis.summary()).startsWith("A resume in").contains("5 of 5 key sections");
             assertThat(analysis.strengths()).anySatisfy(s -> assertThat(s).contains("Complete contact details"))
                     .anySatisfy(s -> assertThat(s).startsWith("Results are measured with numbers"));
             assertThat(analysis.weaknesses()).noneSatisfy(s -> assertThat(s).contains("section"));
@@ -74,7 +74,8 @@ class OfflineResumeAnalyzerTests {
 
             assertThat(measured.scores().get("impact")).isGreaterThan(vague.scores().get("impact") + 30);
             assertThat(measured.overallScore()).isGreaterThan(vague.overallScore());
-            assertThat(vague.weaknesses()).contains("Only 0 of 6 achievement statements contain a number.");
+            assertThat(vague.weaknesses()).contains("None of the 6 achievement statements contains a number.")
+                    .noneSatisfy(s -> assertThat(s).contains("Only 0"));
             assertThat(vague.suggestions())
                     .contains("Quantify “Responsible for the checkout service and its fraud checks.”: add the number"
                             + " that shows the result (users, requests per second, latency, % saved, time cut).")
@@ -106,7 +107,7 @@ class OfflineResumeAnalyzerTests {
 
             assertThat(english.language()).isEqualTo("en");
             assertThat(own.language()).isEqualTo("zh-CN");
-            assertThat(english.summary()).startsWith("Offline analysis").contains("a resume in Chinese")
+            assertThat(english.summary()).startsWith("A resume in Chinese")
                     .contains("Chinese characters").doesNotContainPattern(HAN);
             assertThat(english.strengths()).isNotEmpty().allSatisfy(s -> assertThat(s).doesNotContain("板块"));
             // a suggestion that quotes a line quotes it in Chinese, inside English advice
@@ -121,9 +122,9 @@ class OfflineResumeAnalyzerTests {
             ResumeAnalysis chinese = analyzer.analyze(text, com.prepstream.system.Language.ZH_CN);
 
             assertThat(chinese.language()).isEqualTo("zh-CN");
-            assertThat(chinese.summary()).startsWith("离线分析").contains("英文简历").contains("英文单词");
+            assertThat(chinese.summary()).doesNotContain("离线", "AI").contains("英文简历").contains("英文单词");
             assertThat(chinese.weaknesses()).anySatisfy(s -> assertThat(s).contains("专业技能"));
-            assertThat(analyzer.analyze(text).summary()).startsWith("Offline analysis").contains("resume in English");
+            assertThat(analyzer.analyze(text).summary()).startsWith("A resume in").contains("resume in English");
         }
     }
 
@@ -134,7 +135,7 @@ class OfflineResumeAnalyzerTests {
         void findsChineseSectionsSkillsAndPhoneAndAnswersInChinese() {
             ResumeAnalysis analysis = analyzer.analyze(documents.docxText(aChineseResume().lines()));
 
-            assertThat(analysis.summary()).startsWith("离线分析").contains("5/5 个关键板块");
+            assertThat(analysis.summary()).doesNotContain("离线", "AI").contains("5/5 个关键板块");
             assertThat(analysis.skills()).contains("Java", "Go", "Spring Boot", "Spring Cloud", "MyBatis", "MySQL",
                     "Redis", "Kafka", "Elasticsearch", "Kubernetes", "Microservices");
             assertThat(analysis.weaknesses()).noneSatisfy(s -> assertThat(s).contains("手机号"));
@@ -162,6 +163,18 @@ class OfflineResumeAnalyzerTests {
             assertThat(vague.suggestions()).anySatisfy(s -> assertThat(s).startsWith("量化“参与订单系统微服务化改造工作。”"))
                     .anySatisfy(s -> assertThat(s).startsWith("改写“参与订单系统微服务化改造工作。”")
                             .contains("不要用“参与”"));
+            // none has a number: said as such, not as "only 0 of 6"
+            assertThat(vague.weaknesses()).anySatisfy(s -> assertThat(s).endsWith("条经历描述都没有量化数据。"))
+                    .noneSatisfy(s -> assertThat(s).contains("只有 0 条"));
+        }
+
+        @Test
+        void anAwardIsMeasuredByHowSelectiveItWasNotByRequestsPerSecond() {
+            ResumeAnalysis analysis = analyzer.analyze(documents.docxText(
+                    aChineseResume().withExperienceLine("获得公司年度优秀员工奖。").lines()));
+
+            assertThat(analysis.suggestions()).anySatisfy(s -> assertThat(s).startsWith("写明“获得公司年度优秀员工奖。”的含金量"))
+                    .noneSatisfy(s -> assertThat(s).contains("获得公司年度优秀员工奖").contains("QPS"));
         }
     }
 
@@ -172,7 +185,7 @@ class OfflineResumeAnalyzerTests {
         void chineseAwesomeCvPdf() {
             ResumeAnalysis analysis = analyzer.analyze(documents.samplePdfText("awesome-cv-resume-zh.pdf"));
 
-            assertThat(analysis.summary()).startsWith("离线分析").contains("缺少：工作经历");
+            assertThat(analysis.summary()).doesNotContain("离线", "AI").contains("缺少：工作经历");
             assertThat(analysis.skills()).contains("Python", "C++", "Java", "Git", "Docker", "Django");
             assertThat(analysis.weaknesses()).contains("缺少“工作经历”板块。")
                     .noneSatisfy(s -> assertThat(s).contains("手机号"))
