@@ -256,7 +256,7 @@ class InterviewSessionService {
     }
 
     private static InterviewViews.PendingReport pending(InterviewSession session) {
-        return new InterviewViews.PendingReport(session.getId(), session.getEvaluateStatus(), session.getEvaluateError());
+        return InterviewViews.PendingReport.of(session);
     }
 
     private void queueEvaluation(InterviewSession session) {
