@@ -20,3 +20,10 @@ export type AccountSession = {
   userAgent: string | null;
   current: boolean;
 };
+
+/** `GET /api/auth/storage`: what the account stores, by kind, against its quota */
+export type StorageUsage = {
+  usedBytes: number;
+  quotaBytes: number;
+  parts: { FILES: number; CHUNKS: number; CHAT: number; INTERVIEWS: number };
+};

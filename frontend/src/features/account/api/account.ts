@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { Account, AccountOptions, AccountSession, ApiToken, CreatedApiToken } from '../types';
+import type { Account, AccountOptions, AccountSession, ApiToken, CreatedApiToken, StorageUsage } from '../types';
 
 export const accountKeys = {
   me: ['account', 'me'] as const,
   options: ['account', 'options'] as const,
   tokens: ['account', 'tokens'] as const,
   sessions: ['account', 'sessions'] as const,
+  storage: ['account', 'storage'] as const,
 };
 
 /** Who is signed in; a 401 (nobody) is an answer here, not something to retry. */
@@ -72,6 +73,14 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/api/auth/tokens/${id}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.tokens }),
+  });
+}
+
+/** What the account stores against its quota (files, note passages, chat, interviews). */
+export function useStorageUsage() {
+  return useQuery({
+    queryKey: accountKeys.storage,
+    queryFn: ({ signal }) => apiFetch<StorageUsage>('/api/auth/storage', { signal }),
   });
 }
 

@@ -14,6 +14,8 @@ const sessions = [
 function routes() {
   return mockApi({
     'GET /api/auth/sessions': () => jsonResponse(sessions),
+    'GET /api/auth/storage': () =>
+      jsonResponse({ usedBytes: 3 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024, parts: { FILES: 1024 * 1024, CHUNKS: 1536 * 1024, CHAT: 256 * 1024, INTERVIEWS: 256 * 1024 } }),
     'DELETE /api/auth/sessions/bbb': () => new Response(null, { status: 204 }),
     'GET /api/auth/tokens': () => jsonResponse([{ id: 7, name: 'ci', prefix: 'ps_abcdef', createdAt: '2026-12-01T00:00:00Z', lastUsedAt: null }]),
     'POST /api/auth/tokens': () => jsonResponse({ id: 8, name: 'laptop', prefix: 'ps_secret', token: 'ps_secret-token' }, { status: 201 }),
@@ -42,6 +44,18 @@ describe('AccountMenu', () => {
     expect(within(panel).getByRole('heading', { name: sessionsTitle })).toBeVisible();
     expect(within(panel).getByRole('heading', { name: tokensTitle })).toHaveClass('account-menu__title');
     expect(await within(panel).findByText('ci')).toBeVisible();
+  });
+
+  it('shows how much of the storage quota is used, and on what', async () => {
+    await i18n.changeLanguage('en');
+    routes();
+    renderWithProviders(<AccountMenu account={account} />);
+    await openMenu();
+
+    const panel = screen.getByRole('dialog', { name: 'Your account' });
+    expect(within(panel).getByRole('heading', { name: 'Storage' })).toBeVisible();
+    expect(await within(panel).findByText(/3\.0 MB of 500 MB used/)).toBeVisible();
+    expect(within(panel).getByText(/note passages 1\.5 MB/)).toBeVisible();
   });
 
   it('closes on Esc and gives the focus back to its button', async () => {

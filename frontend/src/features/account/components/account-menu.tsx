@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../api/account';
 import type { Account } from '../types';
 import { AccountSessions } from './account-sessions';
+import { AccountStorage } from './account-storage';
 import { ApiTokens } from './api-tokens';
 import { ChangePassword } from './change-password';
 import './account-menu.css';
@@ -49,6 +50,7 @@ export function AccountMenu({ account }: { account: Account }) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
+          <AccountStorage />
           <AccountSessions />
           <ApiTokens />
           <ChangePassword />

@@ -15,7 +15,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param slowDelay              the first wait; a try during the wait is refused (429) unchecked
  * @param maxDelay               the longest wait: nobody, the owner included, waits longer for one try
  * @param window                 how long tries are remembered after the last one
- * @param storageQuota           bytes of uploaded files one account may keep
+ * @param storageQuota           bytes one account may make the server store: files, chunks, chat messages and
+ *                               interviews (StorageQuota)
  */
 @ConfigurationProperties("prepstream.accounts")
 public record AccountProperties(

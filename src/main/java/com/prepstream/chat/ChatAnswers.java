@@ -42,11 +42,13 @@ class ChatAnswers {
     private final ChatProblems problems;
     private final MeaningRelevance meaning;
     private final ModelCallBudget budget;
+    private final ChatLimits limits;
     private final Clock clock = Clock.systemUTC();
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
-            ChatSettings settings, ChatProblems problems, MeaningRelevance meaning, ModelCallBudget budget) {
+            ChatSettings settings, ChatProblems problems, MeaningRelevance meaning, ModelCallBudget budget, ChatLimits limits) {
         this.meaning = meaning;
+        this.limits = limits;
         this.budget = budget;
         this.sessions = sessions;
         this.store = store;
@@ -63,6 +65,7 @@ class ChatAnswers {
     void ask(long sessionId, String question, Locale locale, AnswerSink sink, long startNanos) {
         String asked = validated(question);
         SessionRow session = sessions.session(sessionId);
+        limits.refuseWithoutRoom(CurrentAccount.id(), session, asked);
         // the answer's model call is counted before anything is stored: past the cap the question is a 429
         if (chat.isConfigured()) {
             budget.charge(CurrentAccount.id());

@@ -23,6 +23,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param answerLease        an answer still marked in progress after this long is taken over
  *                           (its instance died); longer than any real answer
  * @param sseTimeout         longest an answer stream stays open
+ * @param maxMessages        messages one conversation keeps (questions and answers); a full one
+ *                           refuses the next question (413) and the user starts a new conversation
  */
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
@@ -35,15 +37,16 @@ public record ChatSettings(
         @DefaultValue("30s") Duration firstTokenTimeout,
         @DefaultValue("20s") Duration idleTimeout,
         @DefaultValue("5m") Duration answerLease,
-        @DefaultValue("5m") Duration sseTimeout) {
+        @DefaultValue("5m") Duration sseTimeout,
+        @DefaultValue("200") int maxMessages) {
 
     public static ChatSettings defaults() {
         return new ChatSettings(0.45, 0.3, 5, 0.3, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
-                Duration.ofMinutes(5), Duration.ofMinutes(5));
+                Duration.ofMinutes(5), Duration.ofMinutes(5), 200);
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {
         return new ChatSettings(relevanceThreshold, otherLanguageThreshold, passages, passageMinScore,
-                questionMaxChars, historyTurns, firstToken, idle, answerLease, sseTimeout);
+                questionMaxChars, historyTurns, firstToken, idle, answerLease, sseTimeout, maxMessages);
     }
 }

@@ -35,7 +35,7 @@ class ChatStore {
     };
     private static final String SESSION_COLUMNS = """
             s.id, s.title, s.scope, s.created_at, s.updated_at,
-            (select count(*) from chat_message m where m.session_id = s.id) as message_count
+            s.message_count
             """;
 
     private final JdbcTemplate jdbc;

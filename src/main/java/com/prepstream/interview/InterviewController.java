@@ -8,6 +8,7 @@ import com.prepstream.interview.InterviewViews.SessionSummary;
 import com.prepstream.interview.InterviewViews.SessionView;
 import com.prepstream.export.ReportPdf;
 import com.prepstream.stream.TaskTransition;
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.system.Language;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -109,7 +110,7 @@ class InterviewController {
     }
 
     @GetMapping("/{id}/history")
-    List<TaskTransition> history(@PathVariable long id) {
-        return service.history(id);
+    List<TaskTransition> history(@PathVariable long id, Language language) {
+        return TaskErrors.renderHistory(service.history(id), language.locale());
     }
 }

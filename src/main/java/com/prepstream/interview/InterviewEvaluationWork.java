@@ -41,7 +41,7 @@ class InterviewEvaluationWork {
         if (input.isEmpty()) {
             return false;
         }
-        return reports.replace(sessionId, evaluator.evaluate(input.get()));
+        return reports.replace(sessionId, evaluator.evaluate(sessionId, input.get()));
     }
 
     Optional<Evaluation.Input> load(long sessionId) {

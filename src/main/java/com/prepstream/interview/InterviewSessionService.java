@@ -2,6 +2,7 @@ package com.prepstream.interview;
 
 import com.prepstream.account.AdminCreated;
 import com.prepstream.account.CurrentAccount;
+import com.prepstream.account.StorageQuota;
 import org.springframework.context.event.EventListener;
 import org.springframework.data.domain.PageRequest;
 import com.prepstream.interview.InterviewViews.AnswerRequest;
@@ -15,6 +16,7 @@ import com.prepstream.stream.TaskTransition;
 import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
 import com.prepstream.stream.TaskStatus;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +36,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Service
 class InterviewSessionService {
 
+    /** What a planned question stores (text and key points), checked against the quota before planning. */
+    private static final long QUESTION_ESTIMATE_BYTES = 2048;
+
     private final InterviewSessionRepository sessions;
     private final InterviewReportStore reports;
     private final QuestionPlanner planner;
@@ -44,11 +49,13 @@ class InterviewSessionService {
     private final SessionSeeds seeds;
     private final TransactionTemplate transaction;
     private final JsonMapper json;
+    private final StorageQuota quota;
     private final Clock clock = Clock.systemUTC();
 
     InterviewSessionService(InterviewSessionRepository sessions, InterviewReportStore reports, QuestionPlanner planner,
             QuestionBank questionBank, SessionResumes resumes, EvaluateWorker.Producer tasks, InterviewSettings settings, SessionSeeds seeds,
-            TransactionTemplate transaction, JsonMapper json) {
+            TransactionTemplate transaction, JsonMapper json, StorageQuota quota) {
+        this.quota = quota;
         this.sessions = sessions;
         this.reports = reports;
         this.planner = planner;
@@ -74,6 +81,7 @@ class InterviewSessionService {
             throw ApiException.badRequest("problem.interview.roleTooLong", 200);
         }
         long owner = CurrentAccount.id();
+        quota.checkRoomFor(owner, count * QUESTION_ESTIMATE_BYTES);
         ResumeSnapshot resume = request.resumeId() == null ? null : resumes.find(request.resumeId(), owner);
         Language language = sessionLanguage(request.language(), pageLanguage, resume);
         String role = typedRole.isEmpty() ? roleFor(resume, language) : typedRole;
@@ -187,9 +195,24 @@ class InterviewSessionService {
             if (index != session.getCurrentIndex()) {
                 throw ApiException.conflict("problem.interview.notCurrent", index, session.getCurrentIndex());
             }
-            change.accept(session, session.getQuestions().get(index));
+            InterviewQuestion question = session.getQuestions().get(index);
+            refuseGrowthPastQuota(question.getAnswer(), request.answer());
+            change.accept(session, question);
             return SessionView.of(session);
         });
+    }
+
+    /** An answer that stores more than its draft did must fit the account's quota (413, the draft is kept). */
+    private void refuseGrowthPastQuota(String stored, String incoming) {
+        long growth = utf8Length(incoming) - utf8Length(stored);
+        if (growth > 0) {
+            // the session was found as the signed-in account's (locked): its owner is the current account
+            quota.checkRoomFor(CurrentAccount.id(), growth);
+        }
+    }
+
+    private static long utf8Length(String text) {
+        return text == null ? 0 : text.getBytes(StandardCharsets.UTF_8).length;
     }
 
     /**
@@ -248,7 +271,7 @@ class InterviewSessionService {
     }
 
     private static InterviewViews.PendingReport pending(InterviewSession session) {
-        return new InterviewViews.PendingReport(session.getId(), session.getEvaluateStatus(), session.getEvaluateError());
+        return InterviewViews.PendingReport.of(session);
     }
 
     private void queueEvaluation(InterviewSession session) {

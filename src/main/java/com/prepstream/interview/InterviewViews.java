@@ -1,6 +1,8 @@
 package com.prepstream.interview;
 
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
+import com.prepstream.system.RequestLanguage;
 import jakarta.validation.constraints.NotNull;
 import java.time.Instant;
 import java.util.List;
@@ -34,7 +36,7 @@ final class InterviewViews {
                     .toList();
             return new SessionView(session.getId(), session.getResumeId(), session.getRole(), session.getDifficulty(),
                     session.getStatus(), questions, session.getCurrentIndex(), questions.size(),
-                    session.getQuestionSource(), session.getEvaluateStatus(), session.getEvaluateError(),
+                    session.getQuestionSource(), session.getEvaluateStatus(), renderedError(session),
                     session.getCreatedAt(), session.getUpdatedAt(), session.getLanguage().tag(),
                     session.getQuestionBank(), session.getQuestionBank() == null);
         }
@@ -50,6 +52,15 @@ final class InterviewViews {
     }
 
     record PendingReport(long sessionId, TaskStatus evaluateStatus, String evaluateError) {
+
+        static PendingReport of(InterviewSession session) {
+            return new PendingReport(session.getId(), session.getEvaluateStatus(), renderedError(session));
+        }
+    }
+
+    /** The stored evaluation error in the request's language (stream/TaskErrors renders every stored task error). */
+    static String renderedError(InterviewSession session) {
+        return TaskErrors.render(session.getEvaluateError(), RequestLanguage.current().locale());
     }
 
     record ReportView(long sessionId, int overallScore, Map<String, Integer> dimensions, String summary,

@@ -39,6 +39,13 @@ final class LlmEvaluator {
         this.batchSize = Math.max(1, batchSize);
     }
 
+    /** The model calls evaluating {@code input} makes: one per batch of answered questions, one for the summary. */
+    static int callsFor(Evaluation.Input input, int batchSize) {
+        long answered = input.questions().stream().filter(q -> !AnswerText.isBlank(q.answer())).count();
+        int size = Math.max(1, batchSize);
+        return (int) ((answered + size - 1) / size) + 1;
+    }
+
     Evaluation evaluate(Evaluation.Input input) {
         Map<Integer, QuestionEvaluation> results = new HashMap<>();
         List<QuestionInput> answered = new ArrayList<>();

@@ -1,6 +1,7 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -62,6 +63,21 @@ class ChunkStore {
                     statement.setString(6, model);
                     statement.setString(7, LexicalText.ofDocument(piece.embedded()));
                 });
+        jdbc.update("update knowledge_base set chunk_bytes = ? where id = ?", bytesOf(contents, vectors), knowledgeBaseId);
+    }
+
+    /**
+     * What the chunks weigh for the account's storage quota, counted from the values in hand rather
+     * than read back: as knowledge_base_chunk_bytes() in V80__stored_bytes_counters.sql counts a stored
+     * row (text and heading in UTF-8, a vector of n dimensions in 4n + 8 bytes).
+     */
+    private static long bytesOf(List<DocumentChunker.Piece> contents, List<float[]> vectors) {
+        long bytes = 0;
+        for (int i = 0; i < contents.size(); i++) {
+            bytes += contents.get(i).content().getBytes(StandardCharsets.UTF_8).length
+                    + contents.get(i).heading().getBytes(StandardCharsets.UTF_8).length + 4L * vectors.get(i).length + 8;
+        }
+        return bytes;
     }
 
     /**

@@ -1,5 +1,7 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.system.Language;
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.system.Paging;
 import com.prepstream.storage.FileDownloads;
 import com.prepstream.stream.TaskStatus;
@@ -64,8 +66,8 @@ class KnowledgeBaseController {
     }
 
     @GetMapping("/{id}/history")
-    List<TaskTransition> history(@PathVariable long id) {
-        return service.history(id);
+    List<TaskTransition> history(@PathVariable long id, Language language) {
+        return TaskErrors.renderHistory(service.history(id), language.locale());
     }
 
     /** The note's extracted text for the reader view; another account's note answers 404. */

@@ -1,16 +1,22 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
+import com.prepstream.system.RequestLanguage;
 import java.time.Instant;
 
-/** A knowledge base item as the API shows it; {@code title} is the note's own title, else its name. */
+/**
+ * A knowledge base item as the API shows it; {@code title} is the note's own title, else its name;
+ * {@code vectorError} in the request's language (stream/TaskErrors renders every stored task error).
+ */
 public record KnowledgeBaseItem(long id, String name, String title, String category, String originalFilename, String contentType,
         long sizeBytes, String fileHash, TaskStatus vectorStatus, String vectorError, int chunkCount,
         String embeddingModel, Instant createdAt, Instant updatedAt) {
 
     static KnowledgeBaseItem of(KnowledgeBase kb) {
         return new KnowledgeBaseItem(kb.getId(), kb.getName(), kb.getTitle(), kb.getCategory(), kb.getOriginalFilename(),
-                kb.getContentType(), kb.getSizeBytes(), kb.getFileHash(), kb.getVectorStatus(), kb.getVectorError(),
+                kb.getContentType(), kb.getSizeBytes(), kb.getFileHash(), kb.getVectorStatus(),
+                TaskErrors.render(kb.getVectorError(), RequestLanguage.current().locale()),
                 kb.getChunkCount(), kb.getEmbeddingModel(), kb.getCreatedAt(), kb.getUpdatedAt());
     }
 }

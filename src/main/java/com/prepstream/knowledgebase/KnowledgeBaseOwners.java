@@ -2,11 +2,12 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.OwnedEntities;
 import com.prepstream.account.StorageUsage;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-/** Who owns a knowledge_base row (its live events reach that account only) and what its files weigh (storage quota). */
+/** Who owns a knowledge_base row (its live events reach that account only) and what it stores: files and chunks (storage quota). */
 @Component
 class KnowledgeBaseOwners implements OwnedEntities, StorageUsage {
 
@@ -28,8 +29,11 @@ class KnowledgeBaseOwners implements OwnedEntities, StorageUsage {
     }
 
     @Override
-    public long bytesStoredBy(long accountId) {
-        return jdbc.queryForObject("select coalesce(sum(size_bytes), 0) from knowledge_base where owner_id = ?",
-                Long.class, accountId);
+    public Map<Kind, Long> bytesStoredBy(long accountId) {
+        // chunk_bytes is kept by a trigger on knowledge_base_chunk (V80__stored_bytes_counters.sql)
+        return jdbc.queryForObject("""
+                select coalesce(sum(size_bytes), 0) as files, coalesce(sum(chunk_bytes), 0) as chunks
+                from knowledge_base where owner_id = ?
+                """, (row, n) -> Map.of(Kind.FILES, row.getLong("files"), Kind.CHUNKS, row.getLong("chunks")), accountId);
     }
 }

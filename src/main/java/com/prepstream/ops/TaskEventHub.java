@@ -1,5 +1,7 @@
 package com.prepstream.ops;
 
+import com.prepstream.stream.TaskErrors;
+import com.prepstream.system.Language;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,8 +45,11 @@ class TaskEventHub implements DisposableBean {
     record Routed(TaskStatusEvent event, Long ownerId) {
     }
 
-    /** Whose events a connection gets: its account's, or everyone's (an admin's operations view). */
-    record Audience(long accountId, boolean all) {
+    /**
+     * Whose events a connection gets: its account's, or everyone's (an admin's operations view); a
+     * failure's stored error reaches it in the language it asked in ({@link TaskErrors#render}).
+     */
+    record Audience(long accountId, boolean all, Language language) {
         boolean wants(Long ownerId) {
             return all || (ownerId != null && ownerId == accountId);
         }
@@ -102,9 +107,15 @@ class TaskEventHub implements DisposableBean {
                 if (audience == null || !audience.wants(routed.ownerId())) {
                     continue;
                 }
-                send(emitter, SseEmitter.event().name("task-status").data(event, MediaType.APPLICATION_JSON));
+                send(emitter, SseEmitter.event().name("task-status").data(inLanguage(event, audience.language()),
+                        MediaType.APPLICATION_JSON));
             }
         });
+    }
+
+    private static TaskStatusEvent inLanguage(TaskStatusEvent event, Language language) {
+        return event.error() == null ? event : new TaskStatusEvent(event.entityType(), event.entityId(), event.status(),
+                event.attempt(), TaskErrors.render(event.error(), language.locale()), event.at());
     }
 
     /** A comment every 20 s keeps idle connections open through proxies. */

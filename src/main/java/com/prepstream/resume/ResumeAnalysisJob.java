@@ -28,7 +28,7 @@ class ResumeAnalysisJob {
     /** In the language the reader asked for at upload or re-analysis, whatever the resume's own. */
     void analyze(long resumeId) {
         String text = textOf(resumeId);
-        var analysis = analyzers.analyze(text, resumes.findAnalysisLanguage(resumeId));
+        var analysis = analyzers.analyze(resumeId, text, resumes.findAnalysisLanguage(resumeId));
         if (Thread.currentThread().isInterrupted()) {
             // stopped by its stream's deadline (or shutdown) meanwhile: a late result must not replace the current one
             throw new java.util.concurrent.CancellationException("resume analysis was stopped");

@@ -78,8 +78,7 @@ class ResumeController {
 
     @GetMapping("/{id}/history")
     List<TaskTransition> history(@PathVariable long id, Language language) {
-        return service.history(id).stream().map(step -> new TaskTransition(step.status(), step.attempt(),
-                TaskErrors.render(step.error(), language.locale()), step.at())).toList();
+        return TaskErrors.renderHistory(service.history(id), language.locale());
     }
 
     @PostMapping("/{id}/reanalyze")

@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.account.OwnedEntities;
 import com.prepstream.account.StorageUsage;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -28,8 +29,8 @@ class ResumeOwners implements OwnedEntities, StorageUsage {
     }
 
     @Override
-    public long bytesStoredBy(long accountId) {
-        return jdbc.queryForObject("select coalesce(sum(size_bytes), 0) from resume where owner_id = ?", Long.class,
-                accountId);
+    public Map<Kind, Long> bytesStoredBy(long accountId) {
+        return Map.of(Kind.FILES, jdbc.queryForObject("select coalesce(sum(size_bytes), 0) from resume where owner_id = ?",
+                Long.class, accountId));
     }
 }

@@ -2,6 +2,7 @@ package com.prepstream.stream;
 
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.regex.Matcher;
@@ -71,6 +72,12 @@ public final class TaskErrors {
         }
         boolean chinese = "zh".equals(locale.getLanguage());
         return chinese ? message + "（错误编号 " + ref + "）" : message + " (ref " + ref + ")";
+    }
+
+    /** A task's history with each stored error in the reader's language (every feature's history endpoint). */
+    public static List<TaskTransition> renderHistory(List<TaskTransition> history, Locale locale) {
+        return history.stream().map(step -> new TaskTransition(step.status(), step.attempt(),
+                render(step.error(), locale), step.at())).toList();
     }
 
     /** The code of a stored error, {@code internal} for text without one. */

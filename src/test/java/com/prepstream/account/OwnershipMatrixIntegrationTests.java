@@ -90,6 +90,7 @@ class OwnershipMatrixIntegrationTests {
             Map.entry("GET /api/events", "the caller's own events"),
             Map.entry("GET /api/system/info", "no personal data"),
             Map.entry("GET /api/auth/me", "the caller"),
+            Map.entry("GET /api/auth/storage", "the caller's own usage (StorageCountedIntegrationTests)"),
             Map.entry("GET /api/auth/options", "public"),
             Map.entry("POST /api/auth/sign-in", "public"),
             Map.entry("POST /api/auth/sign-up", "public"),

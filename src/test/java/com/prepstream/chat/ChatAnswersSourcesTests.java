@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class ChatAnswersSourcesTests {
 
     // threshold 0.45; passages after the first are kept from 0.3
-    final ChatAnswers answers = new ChatAnswers(null, null, null, null, ChatSettings.defaults(), null, null, null);
+    final ChatAnswers answers = new ChatAnswers(null, null, null, null, ChatSettings.defaults(), null, null, null, null);
 
     @Test
     void aFullTextMatchRankedFirstDoesNotHideACloseEnoughPassageBehindIt() {
@@ -32,8 +32,8 @@ class ChatAnswersSourcesTests {
 
     @Test
     void aPassageFoundAcrossLanguagesIsJudgedByItsOwnThreshold() {
-        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null);
-        ChatAnswers judged = new ChatAnswers(null, null, null, null, settings, null, null, null);
+        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null, 200);
+        ChatAnswers judged = new ChatAnswers(null, null, null, null, settings, null, null, null, null);
         SearchHit chineseNoteForAnEnglishQuestion = new SearchHit(1, "hashmap.md", 0, "ConcurrentHashMap 的 size",
                 0.55, null, "bge-small-zh-v15-q", true);
         SearchHit sameScoreInItsOwnLanguage = new SearchHit(2, "list.md", 0, "ArrayList 扩容", 0.55, null,

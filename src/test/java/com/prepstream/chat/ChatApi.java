@@ -71,6 +71,10 @@ final class ChatApi {
         return send(json(path, body).POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))));
     }
 
+    Reply put(String path, Object body) {
+        return send(json(path, body).PUT(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))));
+    }
+
     Reply patch(String path, Object body) {
         return send(json(path, body).method("PATCH", HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))));
     }

@@ -58,6 +58,9 @@ class ChatModelAnswerTests {
     @Autowired
     RedissonClient redisson;
 
+    @Autowired
+    ChatLimits chatLimits;
+
     final FakeOpenAi fake = new FakeOpenAi();
     ChatApi api;
     ChatAnswers answers;
@@ -77,7 +80,7 @@ class ChatModelAnswerTests {
     }
 
     ChatAnswers answers(FakeOpenAi server) {
-        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems, meaning, unlimited);
+        return new ChatAnswers(sessions, store, search, server.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems, meaning, unlimited, chatLimits);
     }
 
     @AfterEach
@@ -95,7 +98,7 @@ class ChatModelAnswerTests {
     @Test
     void aQuestionPastTheDailyModelCallsIsRefusedBeforeAnythingIsStored() {
         answers = new ChatAnswers(sessions, store, search, fake.streamingChat(Duration.ofSeconds(60)), SETTINGS, problems,
-                meaning, new ModelCallBudget(redisson, true, 1, Clock.systemUTC()));
+                meaning, new ModelCallBudget(redisson, true, 1, Clock.systemUTC()), chatLimits);
         fake.streams("An expression index [1].");
         assertThat(ask(QUESTION).events).last().isEqualTo("done");
         Integer stored = jdbc.queryForObject("select count(*) from chat_message", Integer.class);
@@ -181,7 +184,7 @@ class ChatModelAnswerTests {
         try (PausingModelServer stalling = new PausingModelServer(Duration.ofSeconds(60), "Create ", "an index")) {
             ChatSettings settings = ChatSettings.defaults().withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(2));
             sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems, meaning, unlimited)
+            new ChatAnswers(sessions, store, search, stalling.streamingChat(), settings, problems, meaning, unlimited, chatLimits)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             sink.await(WAIT);
         }
@@ -224,7 +227,7 @@ class ChatModelAnswerTests {
         java.util.Arrays.fill(words, "word ");
         try (PausingModelServer slow = new PausingModelServer(Duration.ofMillis(100), words)) {
             RecordingSink sink = new RecordingSink();
-            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems, meaning, unlimited)
+            new ChatAnswers(sessions, store, search, slow.streamingChat(), SETTINGS, problems, meaning, unlimited, chatLimits)
                     .ask(session, QUESTION, Locale.ENGLISH, sink, System.nanoTime());
             assertThat(slow.awaitFirstPiece(WAIT)).isTrue();
             sink.hangUp();

@@ -19,6 +19,16 @@ import tools.jackson.databind.json.JsonMapper;
 /** The LLM paths through the real Spring AI client against a fake OpenAI-compatible server. */
 class InterviewLlmTests {
 
+    /** Unit tests of the evaluator: no account owns these sessions, so no model call is counted. */
+    static final com.prepstream.ai.ModelCallBudget UNCOUNTED = new com.prepstream.ai.ModelCallBudget(null, false, 0,
+            java.time.Clock.systemUTC());
+    static final InterviewOwners NO_OWNERS = new InterviewOwners(null) {
+        @Override
+        public java.util.Optional<Long> ownerOf(long entityId) {
+            return java.util.Optional.empty();
+        }
+    };
+
     static final InterviewSettings SETTINGS = new InterviewSettings(5, 3, 20, Difficulty.MEDIUM,
             "Java backend engineer", 10000, 2, 4000, Duration.ofSeconds(1), Duration.ofSeconds(10), 2);
     static final List<String> POINTS = List.of("point one", "point two", "point three");
@@ -131,7 +141,7 @@ class InterviewLlmTests {
     class Evaluating {
 
         final OfflineEvaluator offline = InterviewOfflineEvaluatorTests.EVALUATOR;
-        final InterviewEvaluator evaluator = new InterviewEvaluator(chat, offline, SETTINGS);
+        final InterviewEvaluator evaluator = new InterviewEvaluator(chat, offline, SETTINGS, UNCOUNTED, NO_OWNERS, null);
 
         final Evaluation.Input input = new Evaluation.Input("Backend engineer", Difficulty.MEDIUM, List.of(
                 new QuestionInput(0, "Q zero?", "java", POINTS, "answer zero"),
@@ -154,7 +164,7 @@ class InterviewLlmTests {
             fake.replies("{\"evaluations\":[" + item(0, 80) + "," + item(1, 60) + "]}")
                     .replies("{\"evaluations\":[" + item(3, 40) + "]}")
                     .replies(SUMMARY);
-            Evaluation evaluation = evaluator.evaluate(input);
+            Evaluation evaluation = evaluator.evaluate(1, input);
 
             assertThat(fake.requestCount()).isEqualTo(3);
             assertThat(evaluation.model()).isEqualTo("fake-model");
@@ -176,7 +186,7 @@ class InterviewLlmTests {
             fake.replies("{\"evaluations\":[" + item(0, 80) + "," + item(1, 60) + "]}")
                     .replies("{\"evaluations\":[" + item(3, 40) + "]}")
                     .replies(SUMMARY);
-            Evaluation evaluation = evaluator.evaluate(new Evaluation.Input(input.role(), input.difficulty(),
+            Evaluation evaluation = evaluator.evaluate(1, new Evaluation.Input(input.role(), input.difficulty(),
                     input.questions(), Language.ZH_CN));
 
             assertThat(evaluation.questions().get(2).feedback()).startsWith("没有作答");
@@ -191,7 +201,7 @@ class InterviewLlmTests {
                     .replies("{\"evaluations\":[" + item(0, 80) + "," + item(1, 60) + "]}")
                     .replies("{\"evaluations\":[" + item(3, 40) + "]}")
                     .replies(SUMMARY);
-            Evaluation evaluation = evaluator.evaluate(input);
+            Evaluation evaluation = evaluator.evaluate(1, input);
             assertThat(fake.requestCount()).isEqualTo(4);
             assertThat(evaluation.model()).isEqualTo("fake-model");
         }
@@ -199,7 +209,7 @@ class InterviewLlmTests {
         @Test
         void malformedTwiceFallsBackToTheOfflineReportAndSaysWhy() {
             fake.replies("{\"evaluations\": oops").replies("{\"evaluations\": still oops");
-            Evaluation evaluation = evaluator.evaluate(input);
+            Evaluation evaluation = evaluator.evaluate(1, input);
             assertThat(evaluation.model()).startsWith("offline-evaluator");
             assertThat(evaluation.summary()).startsWith("The language model (fake-model) could not evaluate this interview");
             assertThat(evaluation.questions()).hasSize(4);
@@ -208,16 +218,16 @@ class InterviewLlmTests {
         @Test
         void rateLimitIsTransientSoTheTaskCanBeRetried() {
             fake.fails(429, "rate_limit_exceeded");
-            assertThatThrownBy(() -> evaluator.evaluate(input)).isInstanceOf(ModelUnavailableException.class);
+            assertThatThrownBy(() -> evaluator.evaluate(1, input)).isInstanceOf(ModelUnavailableException.class);
             fake.replies("{\"evaluations\":[" + item(0, 80) + "," + item(1, 60) + "]}")
                     .replies("{\"evaluations\":[" + item(3, 40) + "]}")
                     .replies(SUMMARY);
-            assertThat(evaluator.evaluate(input).model()).isEqualTo("fake-model");
+            assertThat(evaluator.evaluate(1, input).model()).isEqualTo("fake-model");
         }
 
         @Test
         void allBlankAnswersNeverCallTheModel() {
-            Evaluation evaluation = evaluator.evaluate(new Evaluation.Input("r", Difficulty.EASY,
+            Evaluation evaluation = evaluator.evaluate(1, new Evaluation.Input("r", Difficulty.EASY,
                     List.of(new QuestionInput(0, "Q?", "java", POINTS, null)), Language.EN));
             assertThat(fake.requestCount()).isZero();
             assertThat(evaluation.overallScore()).isZero();

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.ai.FakeOpenAi;
+import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.support.IntegrationTest;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.redisson.api.RedissonClient;
 import org.redisson.client.codec.StringCodec;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.MessageSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -65,16 +68,55 @@ class InterviewLlmWorkerTests {
     FakeOpenAi fake;
     EvaluateWorker.Consumer llmWorker;
 
+    @Autowired
+    InterviewOwners owners;
+
+    @Autowired
+    MessageSource messages;
+
     @BeforeEach
     void startLlmWorker() {
         fake = new FakeOpenAi();
+        redisson.getKeys().deleteByPattern("prepstream:model-calls:*");
+        sharedWorker.stop();
+        startLlmWorker(1_000);
+    }
+
+    /** A worker evaluating with the fake model, its calls charged to the owner up to {@code dailyCalls} a day. */
+    void startLlmWorker(int dailyCalls) {
+        ModelCallBudget budget = new ModelCallBudget(redisson, true, dailyCalls, Clock.systemUTC());
         InterviewEvaluator evaluator = new InterviewEvaluator(fake.structuredChat(Duration.ofSeconds(2)), offline,
-                settings);
+                settings, budget, owners, messages);
         InterviewEvaluationWork work = new InterviewEvaluationWork(sessions, reports, evaluator, transaction,
                 JsonMapper.builder().build());
-        sharedWorker.stop();
         llmWorker = new EvaluateWorker.Consumer(framework, work, sessions);
         llmWorker.start();
+    }
+
+    @Test
+    void pastTheOwnersDailyModelCallsTheReportIsTheOfflineOneAndSaysWhy() {
+        llmWorker.stop();
+        startLlmWorker(2);
+        InterviewApi api = new InterviewApi(port);
+        // one answered question: one batch call and one summary call, the whole day's two calls
+        long first = api.create(Map.of("questionCount", 3));
+        api.answer(first, 0, "An answer.");
+        fake.replies("{\"evaluations\":[" + InterviewLlmTests.Evaluating.item(0, 90) + "]}")
+                .replies(InterviewLlmTests.Evaluating.SUMMARY);
+        assertThat(api.post("/" + first + "/complete", null).status()).isEqualTo(202);
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + first + "/report").status() == 200);
+        assertThat(api.get("/" + first + "/report").body().get("model").asString()).isEqualTo("fake-model");
+
+        long second = api.create(Map.of("questionCount", 3));
+        api.answer(second, 0, "Another answer.");
+        assertThat(api.post("/" + second + "/complete", null).status()).isEqualTo(202);
+        await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + second + "/report").status() == 200);
+
+        JsonNode report = api.get("/" + second + "/report").body();
+        assertThat(report.get("model").asString()).startsWith(OfflineEvaluator.MODEL);
+        assertThat(report.get("summary").asString()).startsWith("Your account used its 2 model calls for today");
+        assertThat(api.get("/" + second).body().get("evaluateStatus").asString()).isEqualTo("COMPLETED");
+        assertThat(fake.requestCount()).isEqualTo(2);
     }
 
     @AfterEach

@@ -1,5 +1,9 @@
 package com.prepstream.resume;
 
+import org.springframework.context.MessageSource;
+import java.time.Clock;
+import com.prepstream.resume.offline.OfflineResumeAnalyzer;
+import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.support.TestAdmin;
 import static com.prepstream.resume.ResumeFixtures.anEnglishResume;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -85,7 +89,19 @@ class ResumeLlmAnalysisIntegrationTests {
 
     StreamTaskFramework own;
 
+    @Autowired
+    ResumeOwners owners;
+
+    @Autowired
+    MessageSource messages;
+
     void startWorker(Duration chatTimeout) {
+        startWorker(chatTimeout, 1_000);
+    }
+
+    /** A worker analysing with the fake model, its calls charged to the owner up to {@code dailyCalls} a day. */
+    void startWorker(Duration chatTimeout, int dailyCalls) {
+        redisson.getKeys().deleteByPattern("prepstream:model-calls:*");
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().addFirst(new MapPropertySource("quick-retries", Map.of(
                 "prepstream.streams.analyze.block", "200ms", "prepstream.streams.analyze.backoff", "300ms,900ms,1800ms",
@@ -94,7 +110,8 @@ class ResumeLlmAnalysisIntegrationTests {
         own = new StreamTaskFramework(dataSource, transactionManager, redisson, new SimpleMeterRegistry(), event -> { },
                 environment);
         ResumeAnalysisJob job = new ResumeAnalysisJob(resumes, analyses, extractor,
-                new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings));
+                new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings,
+                        new ModelCallBudget(redisson, true, dailyCalls, Clock.systemUTC()), owners, messages));
         sharedWorker.stop();
         producer = new AnalyzeWorker.Producer(own, resumes);
         consumer = new AnalyzeWorker.Consumer(own, job, resumes);
@@ -149,6 +166,24 @@ class ResumeLlmAnalysisIntegrationTests {
         String user = request.message(1).strip();
         assertThat(user.substring(user.indexOf("<data name=\"resume\">"))).contains("Acme Payments")
                 .endsWith("</data>");
+    }
+
+    @Test
+    void pastTheOwnersDailyModelCallsTheAnalysisIsTheOfflineOneAndSaysWhyInTheReadersLanguage() {
+        startWorker(Duration.ofSeconds(5), 1);
+        fake.replies(VALID_REPLY);
+        long counted = enqueue(anEnglishResume());
+        assertThat(awaitFinal(counted)).isEqualTo(TaskStatus.COMPLETED);
+        assertThat(analyses.findCurrent(counted).orElseThrow().model()).isEqualTo("fake-model");
+
+        long pastTheCap = enqueue(anEnglishResume().withoutLinks(), com.prepstream.system.Language.ZH_CN);
+
+        assertThat(awaitFinal(pastTheCap)).isEqualTo(TaskStatus.COMPLETED);
+        ResumeAnalysis analysis = analyses.findCurrent(pastTheCap).orElseThrow();
+        assertThat(analysis.model()).isEqualTo(OfflineResumeAnalyzer.MODEL);
+        assertThat(analysis.summary()).startsWith("你的账户今天的 1 次模型调用已用完");
+        assertThat(history(pastTheCap)).containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.COMPLETED);
+        assertThat(fake.requestCount()).isEqualTo(1);
     }
 
     @Test
