@@ -1,8 +1,5 @@
 package com.prepstream.stream;
 
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -110,7 +107,7 @@ final class RoundTrips {
     }
 
     private Connection connection(Connection connection) {
-        return proxy(Connection.class, connection, (method, args) -> {
+        return RecordingDataSource.proxy(Connection.class, connection, (method, args) -> {
             switch (method.getName()) {
                 case "commit" -> commits.increment();
                 case "rollback" -> rollbacks.increment();
@@ -125,7 +122,7 @@ final class RoundTrips {
     }
 
     private PreparedStatement prepared(PreparedStatement statement, String sql) {
-        return proxy(PreparedStatement.class, statement, (method, args) -> {
+        return RecordingDataSource.proxy(PreparedStatement.class, statement, (method, args) -> {
             if (method.getName().startsWith("execute") && (args == null || args.length == 0)) {
                 count(sql);
             }
@@ -134,26 +131,11 @@ final class RoundTrips {
     }
 
     private Statement plain(Statement statement) {
-        return proxy(Statement.class, statement, (method, args) -> {
+        return RecordingDataSource.proxy(Statement.class, statement, (method, args) -> {
             if (method.getName().startsWith("execute") && args != null && args.length > 0 && args[0] instanceof String sql) {
                 count(sql);
             }
             return method.invoke(statement, args);
         });
-    }
-
-    private interface Call {
-        Object call(java.lang.reflect.Method method, Object[] args) throws Exception;
-    }
-
-    private static <T> T proxy(Class<T> type, T target, Call call) {
-        InvocationHandler handler = (proxy, method, args) -> {
-            try {
-                return call.call(method, args);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        };
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, handler));
     }
 }
