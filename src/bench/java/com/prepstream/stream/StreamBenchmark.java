@@ -33,12 +33,16 @@ final class StreamBenchmark {
     private static final int[] CONCURRENCY = java.util.Arrays.stream(
             System.getProperty("bench.concurrency", "10,20").split(",")).mapToInt(Integer::parseInt).toArray();
 
-    private final HikariDataSource dataSource;
+    /** Statement and Redis command counts per task (on unless -Dbench.countRoundTrips=false). */
+    private static final boolean COUNT = Boolean.parseBoolean(System.getProperty("bench.countRoundTrips", "true"));
+
+    private final javax.sql.DataSource dataSource;
     private final JdbcTemplate jdbc;
+    private final RoundTrips roundTrips = new RoundTrips();
     private final TestRedisServer redis;
 
     private StreamBenchmark(HikariDataSource dataSource, TestRedisServer redis) {
-        this.dataSource = dataSource;
+        this.dataSource = COUNT ? roundTrips.counting(dataSource) : dataSource;
         this.jdbc = new JdbcTemplate(dataSource);
         this.redis = redis;
         MachineLoad.ownBackends = () -> jdbc.queryForList(
@@ -116,6 +120,7 @@ final class StreamBenchmark {
                     System.nanoTime() - enqueuedAt[(int) id], completed::release));
         }
         MachineLoad load = MachineLoad.sample(redis.handle());
+        RoundTrips.Mark mark = roundTrips.mark(redis);
         long start = System.nanoTime();
         for (int from = 1; from <= tasks; from += CHUNK) {
             List<TestTask> chunk = new ArrayList<>();
@@ -129,7 +134,7 @@ final class StreamBenchmark {
         long enqueued = System.nanoTime() - start;
         await(completed, tasks);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued);
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks);
         instances.forEach(Instance::close);
         verifyCompleted(TestTask.DEFINITION.taskType(), tasks);
         return new Run("framework c=" + concurrency, tasks, elapsed,
@@ -168,6 +173,7 @@ final class StreamBenchmark {
         BaselineHarness harness = new BaselineHarness(dataSource, client);
         harness.start(CONSUMERS, listener(enqueuedAt, pickups, picked, completed));
         MachineLoad load = MachineLoad.sample(redis.handle());
+        RoundTrips.Mark mark = roundTrips.mark(redis);
         long start = System.nanoTime();
         for (int from = 1; from <= tasks; from += CHUNK) {
             List<Long> chunk = new ArrayList<>();
@@ -181,7 +187,7 @@ final class StreamBenchmark {
         long enqueued = System.nanoTime() - start;
         await(completed, tasks);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued);
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks);
         harness.stop();
         client.shutdown();
         verifyCompleted(BaselineHarness.TYPE, tasks);
@@ -210,6 +216,10 @@ final class StreamBenchmark {
         client.shutdown();
         long[] measured = java.util.Arrays.copyOfRange(pickups, 50, samples + 50);
         return new Run("baseline idle", samples, elapsed, new LatencyStats(measured, samples), machine);
+    }
+
+    private String counts(RoundTrips.Mark mark, int tasks) {
+        return COUNT ? "\n      " + roundTrips.since(mark, redis, tasks) : "";
     }
 
     /** The enqueue loop's share of the measured time: when it is close to the total, enqueue was the limit. */

@@ -75,11 +75,10 @@ final class BatchDispatcher<T> {
         }
         List<TaskClaims.ClaimedTask> claimed;
         try {
-            // The claim's commit does not wait for its WAL flush (see TaskClaims#withoutFlushWait): losing it
-            // in a database crash leaves the task as it was before, which the sweeper recovers.
-            claimed = context.transactions.execute(status -> claims.withoutFlushWait(() -> claims.claim(
-                    definition.taskType(), byTask.keySet(), context.consumerName,
-                    context.settings.lease().toMillis())));
+            // One statement on its own, whose commit does not wait for its WAL flush (see TaskClaims#claim):
+            // losing it in a database crash leaves the task as it was before, which the sweeper recovers.
+            claimed = claims.claim(definition.taskType(), byTask.keySet(), context.consumerName,
+                    context.settings.lease().toMillis());
         } catch (RuntimeException e) {
             // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
             log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());

@@ -90,10 +90,12 @@ final class StreamRedis {
         return entries == null ? Map.of() : entries;
     }
 
-    void ack(Collection<StreamMessageId> ids) {
-        if (!ids.isEmpty()) {
-            stream.ack(definition.group(), ids.toArray(StreamMessageId[]::new));
+    /** XACK without waiting for the reply: the caller's thread goes on while Redis acknowledges. */
+    CompletionStage<Long> ack(Collection<StreamMessageId> ids) {
+        if (ids.isEmpty()) {
+            return java.util.concurrent.CompletableFuture.completedFuture(0L);
         }
+        return stream.ackAsync(definition.group(), ids.toArray(StreamMessageId[]::new));
     }
 
     /** XADDs all entries in one pipeline; the ids come back in order. */

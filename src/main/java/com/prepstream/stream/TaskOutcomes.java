@@ -111,8 +111,7 @@ final class TaskOutcomes<T> {
     void completed(List<Delivery> deliveries, List<T> payloads) {
         List<TaskClaims.Ended> ended;
         try {
-            ended = context.transactions.execute(
-                    status -> claims.plannedForTheLedgerAsItIs(() -> completeInLedger(deliveries, payloads)));
+            ended = context.transactions.execute(status -> completeInLedger(deliveries, payloads));
         } catch (RuntimeException e) {
             if (deliveries.size() > 1) {
                 for (int i = 0; i < deliveries.size(); i++) {

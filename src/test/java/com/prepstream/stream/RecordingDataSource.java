@@ -46,11 +46,12 @@ final class RecordingDataSource extends DelegatingDataSource {
         });
     }
 
-    private interface Call {
+    /** Also used by the benchmark's statement counter ({@code RoundTrips}). */
+    interface Call {
         Object call(java.lang.reflect.Method method, Object[] args) throws Exception;
     }
 
-    private static <T> T proxy(Class<T> type, T target, Call call) {
+    static <T> T proxy(Class<T> type, T target, Call call) {
         InvocationHandler handler = (proxy, method, args) -> {
             try {
                 return call.call(method, args);

@@ -55,7 +55,6 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
     private void claimHeartbeatComplete() {
         long t11 = taskId(11);
         long t12 = taskId(12);
-        rows("claim-settings");
         List<Map<String, Object>> claimed = rows("claim", OWNER, 60_000, ids(t11, t12), TYPE);
         assertThat(claimed).extracting(row -> ((Number) row.get("attempt")).intValue()).containsOnly(1);
         assertThat(claimed).extracting(row -> ((Number) row.get("run_id")).longValue()).containsOnly(1L);
@@ -63,7 +62,6 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
         assertThat(rows("claim", OWNER, 60_000, ids(taskId(13)), "OTHER_TYPE")).as("another task type").isEmpty();
         assertThat(count("heartbeat", 60_000, ids(t11), "{1}", ids(t11))).isEqualTo(1);
         assertThat(count("heartbeat", 60_000, ids(t11), "{0}", ids(t11))).as("a stale run").isZero();
-        rows("complete-settings");
         assertThat(rows("complete", ids(t11), "{2}", ids(t11))).as("another run").isEmpty();
         assertThat(rows("complete", ids(t11), "{1}", ids(t11))).hasSize(1);
         assertThat(rows("complete", ids(t11), "{1}", ids(t11))).as("completed once").isEmpty();
