@@ -24,11 +24,6 @@ set status = 'PENDING', attempt = 0, max_attempts = excluded.max_attempts,
 where stream_task.status in ('COMPLETED', 'FAILED')
 returning entity_id, id
 """,
-    'claim-settings': """\
--- statement: claim-settings
--- params:
-select set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)
-""",
     'claim': """\
 -- statement: claim
 -- params: varchar owner, bigint lease_ms, bigint[] task_ids, varchar task_type
@@ -41,7 +36,7 @@ where t.id = any($3) and coalesce(t.task_type, '') = $4
 returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,
     extract(epoch from clock_timestamp()
         - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000,
-    t.run_id
+    t.run_id, set_config('synchronous_commit', 'off', true)
 """,
     'live-lease-check': """\
 -- statement: live-lease-check
@@ -55,11 +50,6 @@ where id = any($1) and status = 'PROCESSING' and lease_expires_at >= now()
 update stream_task set lease_expires_at = now() + $1 * interval '1 millisecond'
 where id = any($2::bigint[]) and run_id = ($3::bigint[])[array_position($4::bigint[], id)]
   and status = 'PROCESSING'
-""",
-    'complete-settings': """\
--- statement: complete-settings
--- params:
-select set_config('plan_cache_mode', 'force_custom_plan', true)
 """,
     'complete': """\
 -- statement: complete

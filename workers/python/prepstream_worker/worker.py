@@ -147,10 +147,10 @@ class Worker:
 
     def claim(self, batch: list[tuple[Entry, int, int]]) -> list[Run]:
         task_ids = list(dict.fromkeys(task_id for _, task_id, _ in batch))
+        # One statement in its own transaction; never server-prepared (a generic plan may scan the ledger).
         with self.conn.transaction():
-            self.conn.execute(*ledger.bind("claim-settings", []))
             rows = self.conn.execute(*ledger.bind("claim", [self.settings.consumer, self.settings.lease_ms, task_ids,
-                                                            self.feature.task_type])).fetchall()
+                                                            self.feature.task_type]), prepare=False).fetchall()
         claimed = {row[0]: row for row in rows}
         runs: list[Run] = []
         unclaimed: list[Entry] = []
@@ -216,8 +216,8 @@ class Worker:
 
     def _complete(self, run: Run, result: Any) -> None:
         with self.conn.transaction():
-            self.conn.execute(*ledger.bind("complete-settings", []))
-            done = self.conn.execute(*ledger.bind("complete", [[run.task_id], [run.run_id], [run.task_id]])).fetchall()
+            done = self.conn.execute(*ledger.bind("complete", [[run.task_id], [run.run_id], [run.task_id]]),
+                                     prepare=False).fetchall()
             if not done:
                 raise _LeaseLost()  # taken over or re-run: leaving the block rolls this run's writes back
             self.feature.mirror(self.conn, run.entity_id, "COMPLETED_OK", None)
