@@ -24,6 +24,25 @@ class ChunkStore {
      */
     private static final String SEARCHABLE = "k.vector_status <> 'FAILED'";
 
+    /** What a worker writes per chunk (docs/worker-protocol.md, "Lexical data"). */
+    static final String CHUNK_ROWS = """
+            with chunk as (
+                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
+                values (?, ?, ?, ?::vector, ?, ?)
+                returning id, knowledge_base_id, chunk_index, embedding_model)
+            insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, chunk_index, embedding_model, lexemes)
+            select id, knowledge_base_id, chunk_index, embedding_model, to_tsvector('english', ?) from chunk
+            """;
+
+    /** The item as a page for page BM25: its title's words and its length, written after its chunks. */
+    static final String PAGE_ROW = """
+            insert into knowledge_base_page_lexemes (knowledge_base_id, embedding_model, title, length)
+            select ?, ?, to_tsvector('english', ?), coalesce(sum(length), 0)
+            from knowledge_base_chunk_lexemes where knowledge_base_id = ?
+            on conflict (knowledge_base_id) do update
+            set embedding_model = excluded.embedding_model, title = excluded.title, length = excluded.length
+            """;
+
     private final JdbcTemplate jdbc;
 
     ChunkStore(JdbcTemplate jdbc) {
@@ -43,15 +62,9 @@ class ChunkStore {
      */
     void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
-        // one statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73)
-        jdbc.batchUpdate("""
-                with chunk as (
-                    insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
-                    values (?, ?, ?, ?::vector, ?, ?)
-                    returning id, knowledge_base_id, embedding_model)
-                insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
-                select id, knowledge_base_id, embedding_model, strip(to_tsvector('english', ?)) from chunk
-                """, IntStream.range(0, contents.size()).boxed().toList(), 200,
+        // One statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73),
+        // with positions and the chunk's index, from which PostgreSQL keeps the BM25 postings (V76).
+        jdbc.batchUpdate(CHUNK_ROWS, IntStream.range(0, contents.size()).boxed().toList(), 200,
                 (PreparedStatement statement, Integer index) -> {
                     DocumentChunker.Piece piece = contents.get(index);
                     statement.setLong(1, knowledgeBaseId);
@@ -62,6 +75,11 @@ class ChunkStore {
                     statement.setString(6, model);
                     statement.setString(7, LexicalText.ofDocument(piece.embedded()));
                 });
+    }
+
+    /** The item as a page (title words, length) for page BM25; call after {@link #replace}, in its transaction. */
+    void replacePage(long knowledgeBaseId, String model, String title) {
+        jdbc.update(PAGE_ROW, knowledgeBaseId, model, LexicalText.ofDocument(title == null ? "" : title), knowledgeBaseId);
     }
 
     /**

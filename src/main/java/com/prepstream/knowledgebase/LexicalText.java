@@ -3,9 +3,12 @@ package com.prepstream.knowledgebase;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
@@ -31,6 +34,8 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  */
 final class LexicalText {
 
+    private static final Pattern IDENTIFIER = Pattern.compile("\\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\\b");
+
     private static final Analyzer ANALYZER = new SmartChineseAnalyzer(CharArraySet.EMPTY_SET);
 
     /** Frequent Chinese words of questions that carry no topic ("what", "how", "why", ...). */
@@ -47,12 +52,29 @@ final class LexicalText {
 
     /** The words of a chunk, space-separated, for {@code to_tsvector('english', ...)}. */
     static String ofDocument(String text) {
-        return words(text, word -> true);
+        return withIdentifiers(words(text, word -> true), text);
     }
 
     /** The topic words of a query, space-separated; blank when none is left. */
     static String ofQuery(String text) {
-        return words(text, word -> !QUERY_STOP_WORDS.contains(word));
+        return withIdentifiers(words(text, word -> !QUERY_STOP_WORDS.contains(word)), text);
+    }
+
+    /**
+     * The words, then each identifier joined by underscores ({@code max_connections}) once more as one
+     * word ({@code maxconnections}): PostgreSQL's parser splits it into "max" and "connect", common words
+     * of the manual, while the setting's name is what a question about it most surely holds.
+     */
+    static String withIdentifiers(String words, String text) {
+        StringJoiner joined = new StringJoiner(" ");
+        if (!words.isEmpty()) {
+            joined.add(words);
+        }
+        Matcher identifier = IDENTIFIER.matcher(text);
+        while (identifier.find()) {
+            joined.add(identifier.group().replace("_", "").toLowerCase(Locale.ROOT));
+        }
+        return joined.toString();
     }
 
     private static String words(String text, Predicate<String> keep) {
