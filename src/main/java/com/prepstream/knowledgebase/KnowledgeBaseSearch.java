@@ -140,8 +140,9 @@ public class KnowledgeBaseSearch {
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
         List<SearchHit> results = readOnly.execute(tx -> {
             Candidates found = new Candidates();
-            vectors.forEach((model, vector) -> candidates(found, model, vector, lexical ? lexemes : List.of(), candidates,
-                    scope));
+            boolean bm25 = retrieval.bm25For(query);
+            vectors.forEach((model, vector) -> candidates(found, model, vector, lexical ? lexemes : List.of(), bm25,
+                    candidates, scope));
             otherLanguage.ifPresent(other -> found.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope),
                     settings.otherLanguageWeight()));
             return HitFusion.fuse(found.lists, found.weights, limit, perDocument,
@@ -164,9 +165,12 @@ public class KnowledgeBaseSearch {
         }
     }
 
-    /** The first stage: one model's candidate lists (nearest chunks; BM25 passages and pages when {@code lexemes}). */
-    private void candidates(Candidates found, EmbeddingModelInfo model, float[] vector, List<String> lexemes, int n,
-            ChunkScope scope) {
+    /**
+     * The first stage: one model's candidate lists, the nearest chunks and, when there are {@code lexemes},
+     * BM25's passages and pages (or the older lexical list of chunks).
+     */
+    private void candidates(Candidates found, EmbeddingModelInfo model, float[] vector, List<String> lexemes,
+            boolean bm25Lists, int n, ChunkScope scope) {
         if (retrieval.vectorWeight() > 0 || lexemes.isEmpty()) {
             found.add(chunks.search(vector, n, scope, model, settings.efSearch(), settings.exactSearchMaxChunks()),
                     retrieval.vectorWeight() > 0 ? retrieval.vectorWeight() : 1);
@@ -177,7 +181,7 @@ public class KnowledgeBaseSearch {
         // each model's words weighed by how common they are among that model's chunks
         LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
                 settings.lexicalMatchRows());
-        if (!retrieval.bm25()) {
+        if (!bm25Lists) {
             found.add(chunks.lexicalSearch(vector, terms, n, scope, model), 1);
             return;
         }

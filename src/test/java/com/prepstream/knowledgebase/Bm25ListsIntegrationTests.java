@@ -107,6 +107,19 @@ class Bm25ListsIntegrationTests {
                 String.class, id)).isEqualTo("'old':1 'titl':2");
     }
 
+    @Test
+    void theWorkerProtocolDocumentsTheStatementsTheJavaWorkerSends() throws java.io.IOException {
+        String doc = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "worker-protocol.md"));
+        List<String> blocks = java.util.regex.Pattern.compile("```postgres\\n(.*?)```", java.util.regex.Pattern.DOTALL)
+                .matcher(doc).results().map(block -> normalized(block.group(1).replaceAll("(?m)^--.*\\n", ""))).toList();
+
+        assertThat(blocks).contains(normalized(ChunkStore.CHUNK_ROWS), normalized(ChunkStore.PAGE_ROW));
+    }
+
+    private static String normalized(String sql) {
+        return sql.replaceAll("\\s+", " ").strip();
+    }
+
     private long stored(String name, String title, String... texts) {
         long id = TestItems.insert(jdbc, name, MODEL.name(), "COMPLETED", texts.length);
         List<DocumentChunker.Piece> pieces = java.util.Arrays.stream(texts).map(text -> new DocumentChunker.Piece("", text)).toList();
