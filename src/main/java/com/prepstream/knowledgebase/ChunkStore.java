@@ -216,14 +216,10 @@ class ChunkStore {
     }
 
     /**
-     * Plans the caller transaction's statements for their own values, in one process each. The driver
-     * turns a statement run five times into a server-side prepared one, and PostgreSQL may then switch to
-     * a generic plan made without the values: for a search over a long list of items it chose a nested
-     * loop comparing every matching chunk with every item (3.8 s instead of 78 ms for a Chinese full-text
-     * search over the 1,598 items of both benchmark corpora, docs/retrieval.md). Planning each time costs
-     * a few ms. A parallel plan, which PostgreSQL picks for the larger full-text searches, sorts whole
-     * lexeme rows in two processes; with searches arriving side by side on two cores it made them slower
-     * (Chinese notes, 4 searchers: p50 89 → 67 ms, p99 175 → 137 ms without it, docs/retrieval.md).
+     * Plans the caller transaction's statements for their own values, in one process each: a generic plan
+     * made without the values (the driver prepares a statement after five runs) once compared every
+     * matching chunk with every item, and a parallel plan made searches arriving side by side on two
+     * cores slower (docs/retrieval.md, appendix: "Speed", "Two budgets").
      */
     private void planForTheseValues() {
         jdbc.queryForList("select set_config('plan_cache_mode', 'force_custom_plan', true), "

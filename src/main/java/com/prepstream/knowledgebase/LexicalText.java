@@ -26,11 +26,8 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  * (加载 → 加 | 载), and the rarer of them still point at the topic.
  *
  * <p>smartcn stems English words (Porter) before PostgreSQL sees them, so a stop word whose stem differs
- * ("does" → "doe", "during" → "dure", "only" → "onli") is no stop word to PostgreSQL. Dropping PostgreSQL's
- * stop words from queries before stemming was measured and lost English questions (whole manual, hit@3
- * 80.7 → 78.9 %): in a manual "during", "before", "only" and "any" name things (CREATE INDEX during
- * writes, BEFORE triggers, read-only, ANY); the rarity weights already make "doe" and "thi" count little
- * (docs/retrieval.md, "Stop words").
+ * ("does" → "doe") is no stop word to PostgreSQL; they are kept on purpose: in a manual "during",
+ * "before" and "only" name things (docs/retrieval.md, appendix, "Stop words").
  */
 final class LexicalText {
 
