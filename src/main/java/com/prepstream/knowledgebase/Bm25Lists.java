@@ -10,7 +10,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * The two lexical candidate lists, ranked by BM25 from the postings PostgreSQL keeps (V76): passages (a
+ * The two lexical candidate lists, ranked by BM25 from the postings PostgreSQL keeps (V85): passages (a
  * chunk with its neighbours) and pages (a whole item, its title a field of its own). Document frequencies
  * are exact, counted among the units of the question's model in the search's scope. Each hit is a chunk
  * (for a page, its best one) scored, like every other list's hits, by its cosine similarity to the query.

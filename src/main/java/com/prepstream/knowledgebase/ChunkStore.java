@@ -63,7 +63,7 @@ class ChunkStore {
     void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
         // One statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73),
-        // with positions and the chunk's index, from which PostgreSQL keeps the BM25 postings (V76).
+        // with positions and the chunk's index, from which PostgreSQL keeps the BM25 postings (V85).
         jdbc.batchUpdate(CHUNK_ROWS, IntStream.range(0, contents.size()).boxed().toList(), 200,
                 (PreparedStatement statement, Integer index) -> {
                     DocumentChunker.Piece piece = contents.get(index);

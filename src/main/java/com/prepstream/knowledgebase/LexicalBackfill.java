@@ -12,7 +12,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Gives the items stored before BM25 (V76) their postings, lengths and page rows at start, without a
+ * Gives the items stored before BM25 (V85) their postings, lengths and page rows at start, without a
  * manual step: their chunks' lexemes were stored stripped, so each chunk's words are read again from
  * its stored text and written the way a worker writes them now. An item at a time, each in its own
  * transaction; an item re-vectorized meanwhile already has its rows and is skipped.

@@ -13,7 +13,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * BM25 over passages and pages on real PostgreSQL: the postings the trigger keeps from what a worker
- * writes (V76), the two lists ranked from them, and the start-up backfill of items stored before.
+ * writes (V85), the two lists ranked from them, and the start-up backfill of items stored before.
  */
 @IntegrationTest
 class Bm25ListsIntegrationTests {
@@ -94,7 +94,7 @@ class Bm25ListsIntegrationTests {
     @Test
     void itemsStoredBeforeTheStatisticsGetThemAtStart() {
         long id = stored("Old title", "Old title", "vacuum vacuum freezes rows");
-        // as the writer before V76 left it: stripped lexemes, no index, no postings, no page row
+        // as the writer before V85 left it: stripped lexemes, no index, no postings, no page row
         jdbc.update("delete from knowledge_base_chunk_postings where knowledge_base_id = ?", id);
         jdbc.update("delete from knowledge_base_page_lexemes where knowledge_base_id = ?", id);
         jdbc.update("update knowledge_base_chunk_lexemes set chunk_index = null, length = null where knowledge_base_id = ?", id);
