@@ -175,17 +175,19 @@ public final class RetrievalBenchmark {
     }
 
     /**
-     * The pipeline of a variant: "lexical" = the BM25 lists alone (passages and pages), "passages" / "pages"
-     * = one of them alone, "old" = the rarity-weighted chunk list instead of BM25; "+k12" k1 = 1.2,
-     * "+b75" b = 0.75, "+w2" passage window, "+t3" title weight, "+pw2" / "+sw2" / "+vw2" page / passage /
-     * vector weight, "+cjk" BM25 for Chinese questions too.
+     * The pipeline of a variant: "bm25" = vector and BM25 lists fused, "lexical" = the BM25 lists alone
+     * (passages and pages), "passages" / "pages" = one of them alone, "old" = the rarity-weighted chunk list
+     * instead of BM25; "+k12" k1 = 1.2,
+     * "+b75" b = 0.75, "+w2" passage window, "+t3" title weight, "+pw5" / "+sw10" / "+vw15" page / passage /
+     * vector weight in tenths, "+cjk" BM25 for Chinese questions too.
      */
     static RetrievalSettings retrieval(String variant, RetrievalSettings r) {
         boolean lexicalOnly = variant.startsWith("lexical") || variant.startsWith("passages") || variant.startsWith("pages");
-        double vector = lexicalOnly ? 0 : knob(variant, "vw", r.vectorWeight(), 1);
-        double passages = variant.startsWith("pages") ? 0 : knob(variant, "sw", r.passageWeight(), 1);
-        double pages = variant.startsWith("passages") ? 0 : knob(variant, "pw", r.pageWeight(), 1);
-        return new RetrievalSettings(!variant.startsWith("old") && r.bm25(), variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
+        double vector = lexicalOnly ? 0 : knob(variant, "vw", r.vectorWeight(), 10);
+        double passages = variant.startsWith("pages") ? 0 : knob(variant, "sw", r.passageWeight(), 10);
+        double pages = variant.startsWith("passages") ? 0 : knob(variant, "pw", r.pageWeight(), 10);
+        boolean bm25 = lexicalOnly || variant.startsWith("bm25") || r.bm25() && !variant.startsWith("old");
+        return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
                 knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
                 vector, passages, pages);
     }
