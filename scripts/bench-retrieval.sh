@@ -12,6 +12,10 @@
 # otherwise cached under /tmp by model and chunk text), -Dbench.en= / -Dbench.zh= to skip a corpus,
 # -Dbench.keep=true to leave the last corpus in the database, -Dbench.reuse=true to search again what a
 # kept run left (one corpus: -Dbench.zh= or -Dbench.en=; nothing is embedded again).
+# BENCH_VARIANTS: lists scored beside the configured (fused) search, default "vector,lexical,bm25": the
+# vector list alone, the BM25 lists alone, and vector + BM25 fused (also: passages, pages, old, and knobs
+# such as bm25+k9+b40+pw5;
+# see RetrievalBenchmark.retrieval). BENCH_DB: the database (keep one per person to reuse an ingest).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EN_DIR=/usr/share/doc/postgresql-doc-15/html
@@ -31,5 +35,5 @@ fi
 export PREPSTREAM_TEST_DB_URL="${BENCH_DB_URL:-jdbc:postgresql://127.0.0.1:5432/$BENCH_DB}"
 ./mvnw -B -q test-compile -Dskip.frontend=true
 ./mvnw -B -q dependency:build-classpath -Dmdep.outputFile=target/bench-classpath.txt -Dmdep.includeScope=test >/dev/null
-exec java -Dbench.en="$EN_DIR" -Dbench.zh="${ZH_DIR:+$(cd "$ZH_DIR" && pwd)}" ${BENCH_OPTS:-} \
+exec java -Dbench.en="$EN_DIR" -Dbench.zh="${ZH_DIR:+$(cd "$ZH_DIR" && pwd)}" -Dbench.variants="${BENCH_VARIANTS-vector,lexical,bm25}" ${BENCH_OPTS:-} \
   -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" com.prepstream.knowledgebase.RetrievalBenchmark

@@ -158,8 +158,9 @@ public final class RetrievalBenchmark {
     private KnowledgeBaseSearch search(String variant) {
         KnowledgeBaseSettings s = context.getBean(KnowledgeBaseSettings.class);
         LexicalMode lexical = variant.startsWith("fusioncjk") ? LexicalMode.CJK
-                : variant.startsWith("fusion") ? LexicalMode.ALL : LexicalMode.NONE;
-        int perDocument = variant.contains("+group") ? Integer.parseInt(variant.replaceAll(".*\\+group(\\d+).*", "$1")) : 0;
+                : variant.startsWith("vector") ? LexicalMode.NONE : LexicalMode.ALL;
+        int perDocument = variant.contains("+group") ? Integer.parseInt(variant.replaceAll(".*\\+group(\\d+).*", "$1"))
+                : s.maxHitsPerDocument();
         // "+exact": compare the query with every chunk in scope, whatever the scope's size (no HNSW)
         int exactMaxChunks = variant.contains("+exact") ? Integer.MAX_VALUE : s.exactSearchMaxChunks();
         KnowledgeBaseSettings settings = new KnowledgeBaseSettings(s.chunkMaxChars(), s.chunkOverlapChars(),
@@ -170,7 +171,32 @@ public final class RetrievalBenchmark {
         return new KnowledgeBaseSearch(context.getBean(com.prepstream.ai.LanguageModels.class), context.getBean(ChunkStore.class),
                 context.getBean(org.springframework.transaction.support.TransactionTemplate.class), settings,
                 context.getBean(KnowledgeBaseRepository.class), context.getBean(com.prepstream.ai.StoredModelEmbedders.class),
-                context.getBean(LexicalQuery.class));
+                context.getBean(LexicalQuery.class), context.getBean(Bm25Lists.class),
+                retrieval(variant, context.getBean(RetrievalSettings.class)));
+    }
+
+    /**
+     * The pipeline of a variant: "bm25" = vector and BM25 lists fused, "lexical" = the BM25 lists alone
+     * (passages and pages), "passages" / "pages" = one of them alone, "old" = the rarity-weighted chunk list
+     * instead of BM25; "+k12" k1 = 1.2,
+     * "+b75" b = 0.75, "+w2" passage window, "+t3" title weight, "+pw5" / "+sw10" / "+vw15" page / passage /
+     * vector weight in tenths, "+cjk" BM25 for Chinese questions too.
+     */
+    static RetrievalSettings retrieval(String variant, RetrievalSettings r) {
+        boolean lexicalOnly = variant.startsWith("lexical") || variant.startsWith("passages") || variant.startsWith("pages");
+        double vector = lexicalOnly ? 0 : knob(variant, "vw", r.vectorWeight(), 10);
+        double passages = variant.startsWith("pages") ? 0 : knob(variant, "sw", r.passageWeight(), 10);
+        double pages = variant.startsWith("passages") ? 0 : knob(variant, "pw", r.pageWeight(), 10);
+        boolean bm25 = lexicalOnly || variant.startsWith("bm25") || r.bm25() && !variant.startsWith("old");
+        return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
+                knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
+                vector, passages, pages);
+    }
+
+    /** "+nameN": N / scale, else {@code otherwise}. */
+    private static double knob(String variant, String name, double otherwise, double scale) {
+        java.util.regex.Matcher knob = java.util.regex.Pattern.compile("\\+" + name + "(\\d+)").matcher(variant);
+        return knob.find() ? Integer.parseInt(knob.group(1)) / scale : otherwise;
     }
 
     /** "+rowsN": the full-text side keeps a question's rarest words while they match about N chunks. */

@@ -25,6 +25,25 @@ class ChunkStore {
      */
     private static final String SEARCHABLE = "k.vector_status <> 'FAILED'";
 
+    /** What a worker writes per chunk (docs/worker-protocol.md, "Lexical data"). */
+    static final String CHUNK_ROWS = """
+            with chunk as (
+                insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
+                values (?, ?, ?, ?::vector, ?, ?)
+                returning id, knowledge_base_id, chunk_index, embedding_model)
+            insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, chunk_index, embedding_model, lexemes)
+            select id, knowledge_base_id, chunk_index, embedding_model, to_tsvector('english', ?) from chunk
+            """;
+
+    /** The item as a page for page BM25: its title's words and its length, written after its chunks. */
+    static final String PAGE_ROW = """
+            insert into knowledge_base_page_lexemes (knowledge_base_id, embedding_model, title, length)
+            select ?, ?, to_tsvector('english', ?), coalesce(sum(length), 0)
+            from knowledge_base_chunk_lexemes where knowledge_base_id = ?
+            on conflict (knowledge_base_id) do update
+            set embedding_model = excluded.embedding_model, title = excluded.title, length = excluded.length
+            """;
+
     private final JdbcTemplate jdbc;
 
     ChunkStore(JdbcTemplate jdbc) {
@@ -44,15 +63,9 @@ class ChunkStore {
      */
     void replace(long knowledgeBaseId, String model, List<DocumentChunker.Piece> contents, List<float[]> vectors) {
         jdbc.update("delete from knowledge_base_chunk where knowledge_base_id = ?", knowledgeBaseId);
-        // one statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73)
-        jdbc.batchUpdate("""
-                with chunk as (
-                    insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
-                    values (?, ?, ?, ?::vector, ?, ?)
-                    returning id, knowledge_base_id, embedding_model)
-                insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, embedding_model, lexemes)
-                select id, knowledge_base_id, embedding_model, strip(to_tsvector('english', ?)) from chunk
-                """, IntStream.range(0, contents.size()).boxed().toList(), 200,
+        // One statement per chunk writes both rows: the chunk, and its lexemes in their narrow table (V73),
+        // with positions and the chunk's index, from which PostgreSQL keeps the BM25 postings (V85).
+        jdbc.batchUpdate(CHUNK_ROWS, IntStream.range(0, contents.size()).boxed().toList(), 200,
                 (PreparedStatement statement, Integer index) -> {
                     DocumentChunker.Piece piece = contents.get(index);
                     statement.setLong(1, knowledgeBaseId);
@@ -78,6 +91,11 @@ class ChunkStore {
                     + contents.get(i).heading().getBytes(StandardCharsets.UTF_8).length + 4L * vectors.get(i).length + 8;
         }
         return bytes;
+    }
+
+    /** The item as a page (title words, length) for page BM25; call after {@link #replace}, in its transaction. */
+    void replacePage(long knowledgeBaseId, String model, String title) {
+        jdbc.update(PAGE_ROW, knowledgeBaseId, model, LexicalText.ofDocument(title == null ? "" : title), knowledgeBaseId);
     }
 
     /**
@@ -214,14 +232,10 @@ class ChunkStore {
     }
 
     /**
-     * Plans the caller transaction's statements for their own values, in one process each. The driver
-     * turns a statement run five times into a server-side prepared one, and PostgreSQL may then switch to
-     * a generic plan made without the values: for a search over a long list of items it chose a nested
-     * loop comparing every matching chunk with every item (3.8 s instead of 78 ms for a Chinese full-text
-     * search over the 1,598 items of both benchmark corpora, docs/retrieval.md). Planning each time costs
-     * a few ms. A parallel plan, which PostgreSQL picks for the larger full-text searches, sorts whole
-     * lexeme rows in two processes; with searches arriving side by side on two cores it made them slower
-     * (Chinese notes, 4 searchers: p50 89 → 67 ms, p99 175 → 137 ms without it, docs/retrieval.md).
+     * Plans the caller transaction's statements for their own values, in one process each: a generic plan
+     * made without the values (the driver prepares a statement after five runs) once compared every
+     * matching chunk with every item, and a parallel plan made searches arriving side by side on two
+     * cores slower (docs/retrieval.md, appendix: "Speed", "Two budgets").
      */
     private void planForTheseValues() {
         jdbc.queryForList("select set_config('plan_cache_mode', 'force_custom_plan', true), "

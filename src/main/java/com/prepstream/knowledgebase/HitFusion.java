@@ -46,6 +46,16 @@ final class HitFusion {
     /** As above, with a share of evidence per document ({@code documentEvidence} of its id). */
     static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
             ToDoubleFunction<Long> documentEvidence) {
+        return fuse(lists, weights, k, perDocument, documentEvidence, List.of(), PageEvidence.Settings.NONE);
+    }
+
+    /**
+     * The stages after the candidate lists: rank fusion of the chunk lists, each document's other
+     * candidates as evidence, the page list lifting its pages' chunks ({@link PageEvidence}), then at most
+     * {@code perDocument} hits per document.
+     */
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+            ToDoubleFunction<Long> documentEvidence, List<SearchHit> pages, PageEvidence.Settings pageEvidence) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
         for (int i = 0; i < lists.size(); i++) {
@@ -58,6 +68,7 @@ final class HitFusion {
             }
         }
         Map<Key, Double> ranking = withDocumentEvidence(fused, documentEvidence);
+        PageEvidence.lift(hits, ranking, pages, pageEvidence);
         List<Key> order = new ArrayList<>(hits.keySet());
         order.sort(Comparator.comparingDouble((Key key) -> -ranking.get(key)));
         return limitPerDocument(order.stream().map(hits::get).toList(), k, perDocument);

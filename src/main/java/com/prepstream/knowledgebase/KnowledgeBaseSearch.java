@@ -45,9 +45,15 @@ public class KnowledgeBaseSearch {
     private final LexicalQuery lexicalQuery;
     private final OtherLanguageMatches otherLanguageMatches;
 
+    private final Bm25Lists bm25;
+    private final RetrievalSettings retrieval;
+
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
-            KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery) {
+            KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery,
+            Bm25Lists bm25, RetrievalSettings retrieval) {
+        this.bm25 = bm25;
+        this.retrieval = retrieval;
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
@@ -133,27 +139,58 @@ public class KnowledgeBaseSearch {
         // Fusion, the per-document limit and a second model choose among more candidates than they return.
         int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
         List<SearchHit> results = readOnly.execute(tx -> {
-            List<List<SearchHit>> lists = new ArrayList<>();
-            List<Double> weights = new ArrayList<>();
-            vectors.forEach((model, vector) -> {
-                lists.add(chunks.search(vector, candidates, scope, model, settings.efSearch(),
-                        settings.exactSearchMaxChunks()));
-                if (lexical) {
-                    // each model's words weighed by how common they are among that model's chunks
-                    LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
-                            settings.lexicalMatchRows());
-                    lists.add(chunks.lexicalSearch(vector, terms, candidates, scope, model));
-                }
-            });
-            lists.forEach(list -> weights.add(1.0));
-            otherLanguage.ifPresent(other -> {
-                lists.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope));
-                weights.add(settings.otherLanguageWeight());
-            });
-            return HitFusion.fuse(lists, weights, limit, perDocument, evidenceShares(lists, scope, candidates));
+            Candidates found = new Candidates();
+            boolean bm25 = retrieval.bm25For(query);
+            vectors.forEach((model, vector) -> candidates(found, model, vector, lexical ? lexemes : List.of(), bm25,
+                    candidates, scope));
+            otherLanguage.ifPresent(other -> found.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope),
+                    settings.otherLanguageWeight()));
+            return HitFusion.fuse(found.lists, found.weights, limit, perDocument,
+                    evidenceShares(found.lists, scope, candidates), found.pages, retrieval.pages());
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
+    }
+
+    /** The candidate lists of a search, the weight of each, and the page list. */
+    private static final class Candidates {
+
+        final List<List<SearchHit>> lists = new ArrayList<>();
+        final List<Double> weights = new ArrayList<>();
+        final List<SearchHit> pages = new ArrayList<>();
+
+        void add(List<SearchHit> list, double weight) {
+            lists.add(list);
+            weights.add(weight);
+        }
+    }
+
+    /**
+     * The first stage: one model's candidate lists, the nearest chunks and, when there are {@code lexemes},
+     * BM25's passages and pages (or the older lexical list of chunks).
+     */
+    private void candidates(Candidates found, EmbeddingModelInfo model, float[] vector, List<String> lexemes,
+            boolean bm25Lists, int n, ChunkScope scope) {
+        if (retrieval.vectorWeight() > 0 || lexemes.isEmpty()) {
+            found.add(chunks.search(vector, n, scope, model, settings.efSearch(), settings.exactSearchMaxChunks()),
+                    retrieval.vectorWeight() > 0 ? retrieval.vectorWeight() : 1);
+        }
+        if (lexemes.isEmpty()) {
+            return;
+        }
+        // each model's words weighed by how common they are among that model's chunks
+        LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
+                settings.lexicalMatchRows());
+        if (!bm25Lists) {
+            found.add(chunks.lexicalSearch(vector, terms, n, scope, model), 1);
+            return;
+        }
+        if (retrieval.passageWeight() > 0) {
+            found.add(bm25.passages(vector, terms.lexemes(), n, scope, model, retrieval.lists()), retrieval.passageWeight());
+        }
+        if (retrieval.pageWeight() > 0) {
+            found.pages.addAll(bm25.pages(vector, terms.lexemes(), n, scope, model, retrieval.lists()));
+        }
     }
 
     /** Each hit with its note's title, read in one query. */

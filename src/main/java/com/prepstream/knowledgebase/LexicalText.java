@@ -3,9 +3,12 @@ package com.prepstream.knowledgebase;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
@@ -23,13 +26,12 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  * (加载 → 加 | 载), and the rarer of them still point at the topic.
  *
  * <p>smartcn stems English words (Porter) before PostgreSQL sees them, so a stop word whose stem differs
- * ("does" → "doe", "during" → "dure", "only" → "onli") is no stop word to PostgreSQL. Dropping PostgreSQL's
- * stop words from queries before stemming was measured and lost English questions (whole manual, hit@3
- * 80.7 → 78.9 %): in a manual "during", "before", "only" and "any" name things (CREATE INDEX during
- * writes, BEFORE triggers, read-only, ANY); the rarity weights already make "doe" and "thi" count little
- * (docs/retrieval.md, "Stop words").
+ * ("does" → "doe") is no stop word to PostgreSQL; they are kept on purpose: in a manual "during",
+ * "before" and "only" name things (docs/retrieval.md, appendix, "Stop words").
  */
 final class LexicalText {
+
+    private static final Pattern IDENTIFIER = Pattern.compile("\\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\\b");
 
     private static final Analyzer ANALYZER = new SmartChineseAnalyzer(CharArraySet.EMPTY_SET);
 
@@ -47,12 +49,29 @@ final class LexicalText {
 
     /** The words of a chunk, space-separated, for {@code to_tsvector('english', ...)}. */
     static String ofDocument(String text) {
-        return words(text, word -> true);
+        return withIdentifiers(words(text, word -> true), text);
     }
 
     /** The topic words of a query, space-separated; blank when none is left. */
     static String ofQuery(String text) {
-        return words(text, word -> !QUERY_STOP_WORDS.contains(word));
+        return withIdentifiers(words(text, word -> !QUERY_STOP_WORDS.contains(word)), text);
+    }
+
+    /**
+     * The words, then each identifier joined by underscores ({@code max_connections}) once more as one
+     * word ({@code maxconnections}): PostgreSQL's parser splits it into "max" and "connect", common words
+     * of the manual, while the setting's name is what a question about it most surely holds.
+     */
+    static String withIdentifiers(String words, String text) {
+        StringJoiner joined = new StringJoiner(" ");
+        if (!words.isEmpty()) {
+            joined.add(words);
+        }
+        Matcher identifier = IDENTIFIER.matcher(text);
+        while (identifier.find()) {
+            joined.add(identifier.group().replace("_", "").toLowerCase(Locale.ROOT));
+        }
+        return joined.toString();
     }
 
     private static String words(String text, Predicate<String> keep) {

@@ -30,7 +30,8 @@ class SearchStatistics {
 
     private static final Logger log = LoggerFactory.getLogger(SearchStatistics.class);
 
-    static final List<String> TABLES = List.of("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes");
+    static final List<String> TABLES = List.of("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes",
+            "knowledge_base_chunk_postings", "knowledge_base_page_lexemes");
 
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;

@@ -86,7 +86,7 @@ class Vectorizer {
         List<DocumentChunker.Piece> texts = pick(distinct, keep);
         List<float[]> vectors = pick(embedded, keep);
         long t3 = System.nanoTime();
-        Integer written = transactions.execute(status -> store(knowledgeBaseId, model.info().name(), texts, vectors));
+        Integer written = transactions.execute(status -> store(knowledgeBaseId, model.info().name(), item.getTitle(), texts, vectors));
         if (written != null && written > 0) {
             statistics.afterWrite(written);
         }
@@ -128,12 +128,14 @@ class Vectorizer {
         return vectors;
     }
 
-    private int store(long knowledgeBaseId, String model, List<DocumentChunker.Piece> texts, List<float[]> vectors) {
+    private int store(long knowledgeBaseId, String model, String title, List<DocumentChunker.Piece> texts,
+            List<float[]> vectors) {
         // Updating the item first locks its row: a concurrent delete waits for us or has already won.
         if (items.recordVectors(knowledgeBaseId, texts.size(), model, Instant.now()) == 0) {
             return -1;
         }
         chunks.replace(knowledgeBaseId, model, texts, vectors);
+        chunks.replacePage(knowledgeBaseId, model, title);
         return texts.size();
     }
 }

@@ -28,6 +28,13 @@ class LexicalTextTests {
     }
 
     @Test
+    void anIdentifierIsAlsoOneWordWithoutItsUnderscores() {
+        assertThat(LexicalText.ofDocument("Set max_connections and pg_stat_activity.")).endsWith(" maxconnections pgstatactivity");
+        assertThat(LexicalText.ofQuery("what is max_connections")).endsWith(" maxconnections");
+        assertThat(LexicalText.ofDocument("no identifier here")).doesNotContain("_");
+    }
+
+    @Test
     void emojiAndPunctuationLeaveNothing() {
         assertThat(LexicalText.ofQuery("🙂🙂 ?! …")).isBlank();
     }

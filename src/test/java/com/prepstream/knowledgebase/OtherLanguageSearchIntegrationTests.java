@@ -87,7 +87,8 @@ class OtherLanguageSearchIntegrationTests {
                 return Optional.empty();
             }
         };
-        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(jdbc))
+        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(jdbc),
+                new Bm25Lists(jdbc), RetrievalSettings.defaults())
                 .search(question, 10, null, TestAdmin.ID);
     }
 

@@ -199,7 +199,8 @@ class VectorsPerModelIntegrationTests {
                         return modelName.equals(MODEL_A.name()) ? Optional.of(new FixedModel(new float[] {1, 0, 0}))
                                 : Optional.empty();
                     }
-                }, new LexicalQuery(jdbc));
+                }, new LexicalQuery(jdbc),
+                new Bm25Lists(jdbc), RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactlyInAnyOrder(current, old);
@@ -221,7 +222,8 @@ class VectorsPerModelIntegrationTests {
                         return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
                                 : new FixedModel(new float[] {1, 0, 0, 0, 0}));
                     }
-                }, new LexicalQuery(jdbc));
+                }, new LexicalQuery(jdbc),
+                new Bm25Lists(jdbc), RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactly(english);
