@@ -57,6 +57,11 @@ class KnowledgeBaseSettings:
         )
 
 
+# SearchStatistics.TABLES
+STATISTICS_TABLES = ("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes",
+                     "knowledge_base_chunk_postings", "knowledge_base_page_lexemes")
+
+
 @dataclass
 class Result:
     model: str
@@ -64,6 +69,7 @@ class Result:
     vectors: list[np.ndarray]
     gone: bool = False
     written: int = 0
+    title: str = ""
 
 
 def is_cjk(c: str) -> bool:
@@ -147,9 +153,11 @@ class Vectorize:
         item = self._item(entity_id)
         if item is None:
             return Result("", [], [], gone=True)
-        storage_key, content_type, name = item
+        storage_key, content_type, name, title = item
         text = jstr.to_units(extract.load(self.storage_dir, storage_key, content_type, name))
-        return self.vectorize_text(text)
+        result = self.vectorize_text(text)
+        result.title = title
+        return result
 
     def vectorize_text(self, units: str) -> Result:
         """Chunks, drops repeats, embeds with the model of the text's language (``units``: UTF-16 units)."""
@@ -166,7 +174,8 @@ class Vectorize:
 
     def store(self, conn: psycopg.Connection, entity_id: int, result: Result) -> None:
         if not result.gone:
-            result.written = store.record_and_replace(conn, entity_id, result.model, result.pieces, result.vectors)
+            result.written = store.record_and_replace(conn, entity_id, result.model, result.title, result.pieces,
+                                                     result.vectors)
 
     def after_commit(self, conn: psycopg.Connection, result: Result) -> None:
         """SearchStatistics#afterWrite: analyze at once when the write at least doubles the last analyze."""
@@ -177,15 +186,16 @@ class Vectorize:
                                 "'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace"
                                 ).fetchone()[0]
         if analyzed < 0 or written >= analyzed:
-            for table in ("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes"):
+            for table in STATISTICS_TABLES:
                 with conn.transaction():
                     if conn.execute("select pg_try_advisory_xact_lock(hashtext(%s))",
                                     ("prepstream:analyze:" + table,)).fetchone()[0]:
                         conn.execute("analyze " + table)
 
-    def _item(self, entity_id: int) -> tuple[str, str, str] | None:
+    def _item(self, entity_id: int) -> tuple[str, str, str, str] | None:
         if self._conn is None or self._conn.closed:
             self._conn = self.connect()
-        row = self._conn.execute("select storage_key, content_type, original_filename from knowledge_base "
-                                 "where id = %s", (entity_id,)).fetchone()
-        return None if row is None else (row[0], row[1], row[2])
+        # KnowledgeBase#getTitle: the note's own title, else its name
+        row = self._conn.execute("select storage_key, content_type, original_filename, coalesce(title, name) "
+                                 "from knowledge_base where id = %s", (entity_id,)).fetchone()
+        return None if row is None else (row[0], row[1], row[2], row[3] or "")

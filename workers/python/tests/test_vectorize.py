@@ -55,6 +55,27 @@ def test_a_note_is_chunked_embedded_and_indexed_as_the_java_worker_stores_it(db,
     assert "'stream'" in lexemes and "'租约'" in lexemes and "'redi'" in lexemes
 
 
+def test_the_bm25_rows_and_the_storage_count_follow_from_what_the_worker_writes(db, rds, feature):
+    kb = stored_item(db, feature, (NOTE + "\nSet max_connections first.\n").encode())
+    task_id, _ = enqueue(db, rds, kb)
+    worker(rds, feature).poll_once(block_ms=100)
+    assert task(db, task_id)[0] == "COMPLETED"
+    lengths = db.execute("select sum(length), count(*) filter (where length is null or length = 0) "
+                         "from knowledge_base_chunk_lexemes where knowledge_base_id = %s", (kb,)).fetchone()
+    page = db.execute("select length, title::text from knowledge_base_page_lexemes where knowledge_base_id = %s",
+                      (kb,)).fetchone()
+    postings = db.execute("select count(*), count(*) filter (where p.lexeme = 'maxconnect') "
+                          "from knowledge_base_chunk_postings p join knowledge_base_chunk c on c.id = p.chunk_id "
+                          "where c.knowledge_base_id = %s", (kb,)).fetchone()
+    stored, counted = db.execute("select k.chunk_bytes, (select sum(octet_length(c.content) + 4 * vector_dims("
+                                 "c.embedding) + 8) from knowledge_base_chunk c where c.knowledge_base_id = k.id) "
+                                 "from knowledge_base k where k.id = %s", (kb,)).fetchone()
+    assert lengths[0] > 0 and lengths[1] == 0, "every chunk's length comes from its positional lexemes (V85)"
+    assert page == (lengths[0], "'note':1"), "the page row: the chunks' length and the title's words"
+    assert postings[0] > 0 and postings[1] == 1, "postings, with the identifier whole (stemmed as PostgreSQL stems it)"
+    assert stored == counted, "chunk_bytes as ChunkStore counts it (V80)"
+
+
 def test_an_item_whose_file_is_gone_fails_for_good_with_the_readable_reason(db, rds, feature):
     kb = stored_item(db, feature, None)
     task_id, _ = enqueue(db, rds, kb)
