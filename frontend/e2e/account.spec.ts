@@ -61,6 +61,9 @@ for (const width of [1280, 375]) {
     const languageSwitch = page.locator('.language-switch');
     const button = page.getByRole('button', { name: t('account:menu.label', { name: E2E_ACCOUNT }) });
     await expect(button).toBeVisible();
+    // measured once live updates are connected: the indicator's text changes until then, and one run
+    // at 1280 px in English saw a two-line header (108 px) before it settled (64 px)
+    await expect(page.locator('.live-indicator--open')).toHaveCount(1);
     const headerBefore = await header.boundingBox();
     const switchBefore = await languageSwitch.boundingBox();
 
