@@ -53,7 +53,7 @@ test('a three-question interview is answered, resumed, evaluated after its last 
   await expect(page.getByRole('img', { name: t('common:chart.radar', { label: t('interview:report.dimensionScores') }) })).toBeVisible();
   await expect(page.locator('.report-question')).toHaveCount(3);
   await expect(page.locator('.report-question__score').first()).toHaveText(/^\d+\/100$/);
-  await expect(page.getByText(prefix('interview:report.madeBy'))).toBeVisible();
+  await expect(page.getByText(prefix('interview:report.madeByOffline'))).toBeVisible();
 
   await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 
