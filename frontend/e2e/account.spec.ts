@@ -132,3 +132,32 @@ test('signs up under a Chinese name, the rules shown before submitting', async (
   await page.getByRole('button', { name: t('account:signUp.submit') }).click();
   await expect(page.getByRole('button', { name: t('account:menu.label', { name }) })).toBeVisible();
 });
+
+test('the start panel, hidden in one browser, is not shown again in another browser of the account', async ({ page, browser }, testInfo) => {
+  const { t, language } = wordsFor(testInfo);
+  const name = language === 'en' ? '王五' : '赵六';
+  await page.goto('/');
+  await page.getByRole('button', { name: t('account:signIn.toSignUp') }).click();
+  await page.getByLabel(t('account:fields.username')).fill(name);
+  await page.getByLabel(t('account:fields.password')).fill('violet kettle 42');
+  await page.getByRole('button', { name: t('account:signUp.submit') }).click();
+  const start = page.getByRole('region', { name: t('app:start.title') });
+  await expect(start.getByRole('link', { name: t('app:start.resume') })).toBeVisible();
+  await expect(start.getByRole('link', { name: t('app:start.notes') })).toBeVisible();
+  await start.getByRole('button', { name: t('app:start.dismiss') }).click();
+  await expect(start).toHaveCount(0);
+
+  // another device: its own cookies and storage, nothing carried over but the account
+  const phone = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: testInfo.project.use.locale, viewport: { width: 375, height: 800 } });
+  const other = await phone.newPage();
+  await other.goto('/');
+  await other.getByLabel(t('account:fields.username')).fill(name);
+  await other.getByLabel(t('account:fields.password')).fill('violet kettle 42');
+  const asked = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/start-panel');
+  await other.getByRole('button', { name: t('account:signIn.submit') }).click();
+  await expect(other.getByRole('heading', { level: 2, name: t('knowledgebase:title') })).toBeVisible();
+  expect((await (await asked).json()) as unknown).toMatchObject({ closed: true });
+  await other.waitForLoadState('networkidle');
+  await expect(other.getByRole('region', { name: t('app:start.title') })).toHaveCount(0);
+  await phone.close();
+});

@@ -2,26 +2,61 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { callsTo, jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
 import { aKnowledgeBaseItem } from '@/testing/fixtures';
-import { START_PANEL_VISITS, StartPanel } from './start-panel';
+import type { KnowledgeBaseItem } from '@/features/knowledgebase/types';
+import { StartPanel } from './start-panel';
+
+/** The account as the server keeps it (StartPanelIntegrationTests checks the real rule: three loads). */
+function anAccount({ notes = [] as KnowledgeBaseItem[], visits = 0, closed = false } = {}) {
+  const account = { notes, visits, closed };
+  const state = (shown: boolean) => jsonResponse({ visits: account.visits, closed: account.closed, shown });
+  const routes = {
+    'GET /api/knowledgebase/list': () => jsonResponse(account.notes),
+    'GET /api/resumes': () => jsonResponse([]),
+    'GET /api/auth/start-panel': () => state(!account.closed && account.visits < 3),
+    'POST /api/auth/start-panel/visits': () => {
+      if (account.closed || account.visits >= 3) return state(false);
+      account.visits += 1;
+      return state(true);
+    },
+    'POST /api/auth/start-panel/close': () => {
+      account.closed = true;
+      return state(false);
+    },
+  };
+  return { account, routes };
+}
+
+/** A page load in a browser of its own: its own query cache, and nothing in its storage. */
+async function loadPage() {
+  window.localStorage.clear();
+  const page = renderWithProviders(<StartPanel accountId={1} />);
+  await waitFor(() => expect(page.queryClient.isFetching() + page.queryClient.isMutating()).toBe(0));
+  return page;
+}
+
+const heading = () => screen.queryByRole('heading', { name: 'Where to start' });
 
 describe('StartPanel', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('shows a new account the two paths', async () => {
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]), 'GET /api/resumes': () => jsonResponse([]) });
+  it('shows a new account the two paths and counts the page load on the server', async () => {
+    const { account, routes } = anAccount();
+    const fetchMock = mockApi(routes);
 
     renderWithProviders(<StartPanel accountId={1} />);
 
     expect(await screen.findByRole('heading', { name: 'Where to start' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload your resume' })).toHaveAttribute('href', '#/resumes');
     expect(screen.getByRole('link', { name: 'Upload your notes' })).toHaveAttribute('href', '#/knowledge-base');
+    expect(callsTo(fetchMock, 'POST', '/api/auth/start-panel/visits')).toHaveLength(1);
+    expect(account.visits).toBe(1);
   });
 
   it('says it in Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]), 'GET /api/resumes': () => jsonResponse([]) });
+    mockApi(anAccount().routes);
 
     renderWithProviders(<StartPanel accountId={1} />);
 
@@ -30,51 +65,55 @@ describe('StartPanel', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('is gone once a path was taken', async () => {
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem()]), 'GET /api/resumes': () => jsonResponse([]) });
-
-    const { queryClient } = renderWithProviders(<StartPanel accountId={1} />);
-
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
-  });
-
-  it('is for a newcomer: an account still empty after its first visits no longer sees it', async () => {
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]), 'GET /api/resumes': () => jsonResponse([]) });
-    for (let visit = 0; visit < START_PANEL_VISITS; visit += 1) {
-      const page = renderWithProviders(<StartPanel accountId={1} />);
-      expect(await screen.findByRole('heading', { name: 'Where to start' })).toBeInTheDocument();
-      page.unmount();
-    }
-
-    const later = renderWithProviders(<StartPanel accountId={1} />);
-    await waitFor(() => expect(later.queryClient.isFetching()).toBe(0));
-    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
-  });
-
-  it('does not come back when an account that took a path is emptied again', async () => {
-    let notes = [aKnowledgeBaseItem()];
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse(notes), 'GET /api/resumes': () => jsonResponse([]) });
-    const first = renderWithProviders(<StartPanel accountId={1} />);
-    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
-    first.unmount();
-
-    notes = [];
-    const again = renderWithProviders(<StartPanel accountId={1} />);
-    await waitFor(() => expect(again.queryClient.isFetching()).toBe(0));
-    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
-  });
-
-  it('stays hidden once dismissed', async () => {
-    mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]), 'GET /api/resumes': () => jsonResponse([]) });
-    const first = renderWithProviders(<StartPanel accountId={1} />);
-
+  it('dismissed in one browser, it is not shown in another browser of the account', async () => {
+    const { account, routes } = anAccount();
+    mockApi(routes);
+    const laptop = renderWithProviders(<StartPanel accountId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hide' }));
-    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
+    await waitFor(() => expect(heading()).not.toBeInTheDocument());
+    expect(account.closed).toBe(true);
+    laptop.unmount();
+
+    const phone = await loadPage();
+
+    expect(heading()).not.toBeInTheDocument();
+    phone.unmount();
+  });
+
+  it('is for a newcomer: after the loads the server allows, another browser no longer shows it either', async () => {
+    const { account, routes } = anAccount({ visits: 2 });
+    mockApi(routes);
+    const last = await loadPage();
+    expect(heading()).toBeInTheDocument();
+    last.unmount();
+
+    await loadPage();
+
+    expect(heading()).not.toBeInTheDocument();
+    expect(account.visits).toBe(3);
+  });
+
+  it('a path taken closes it on the server, so it does not come back when the account is emptied', async () => {
+    const { account, routes } = anAccount({ notes: [aKnowledgeBaseItem()] });
+    const fetchMock = mockApi(routes);
+    const first = await loadPage();
+    expect(heading()).not.toBeInTheDocument();
+    expect(account.closed).toBe(true);
+    expect(callsTo(fetchMock, 'POST', '/api/auth/start-panel/visits')).toHaveLength(0);
     first.unmount();
 
-    const again = renderWithProviders(<StartPanel accountId={1} />);
-    await waitFor(() => expect(again.queryClient.isFetching()).toBe(0));
-    expect(screen.queryByRole('heading', { name: 'Where to start' })).not.toBeInTheDocument();
+    account.notes = [];
+    await loadPage();
+
+    expect(heading()).not.toBeInTheDocument();
+  });
+
+  it('an account the server remembers as closed is not asked again on later loads', async () => {
+    const fetchMock = mockApi(anAccount({ notes: [aKnowledgeBaseItem()], closed: true }).routes);
+
+    await loadPage();
+
+    expect(callsTo(fetchMock, 'POST', '/api/auth/start-panel/close')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/auth/start-panel/visits')).toHaveLength(0);
   });
 });

@@ -27,3 +27,6 @@ export type StorageUsage = {
   quotaBytes: number;
   parts: { FILES: number; CHUNKS: number; CHAT: number; INTERVIEWS: number };
 };
+
+/** `GET /api/auth/start-panel` and its two POSTs: `shown` says whether the page load that asked shows it */
+export type StartPanelState = { visits: number; closed: boolean; shown: boolean };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { Account, AccountOptions, AccountSession, ApiToken, CreatedApiToken, StorageUsage } from '../types';
+import type { Account, AccountOptions, AccountSession, ApiToken, CreatedApiToken, StartPanelState, StorageUsage } from '../types';
 
 export const accountKeys = {
   me: ['account', 'me'] as const,
@@ -8,6 +8,8 @@ export const accountKeys = {
   tokens: ['account', 'tokens'] as const,
   sessions: ['account', 'sessions'] as const,
   storage: ['account', 'storage'] as const,
+  /** per account: signing in as another account in the same tab keeps the 'account' queries */
+  startPanel: (accountId: number) => ['account', 'start-panel', accountId] as const,
 };
 
 /** Who is signed in; a 401 (nobody) is an answer here, not something to retry. */
@@ -110,5 +112,26 @@ export function useChangePassword() {
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
       void queryClient.invalidateQueries({ queryKey: accountKeys.tokens });
     },
+  });
+}
+
+/** The start panel as the server remembers it for the account (every browser and device of it agrees). */
+export function useStartPanelState(accountId: number) {
+  return useQuery({
+    queryKey: accountKeys.startPanel(accountId),
+    queryFn: ({ signal }) => apiFetch<StartPanelState>('/api/auth/start-panel', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * `visit`: this page load would show the panel; the answer says whether it does (the server counts the loads).
+ * `close`: dismissed, or a path taken; closed for good, on every device.
+ */
+export function useStartPanelChange(accountId: number, change: 'visits' | 'close') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<StartPanelState>(`/api/auth/start-panel/${change}`, { method: 'POST' }),
+    onSuccess: (state) => queryClient.setQueryData(accountKeys.startPanel(accountId), state),
   });
 }
