@@ -61,6 +61,12 @@ describe('parseMarkdown tables', () => {
       { kind: 'paragraph', text: 'After.' },
     ]);
   });
+
+  it('keeps an escaped pipe in its cell (tables of HTML and Word notes are written so)', () => {
+    const [table] = parseMarkdown('| 方式 | 命令 |\n| --- | --- |\n| AOF | appendfsync always \\| everysec |');
+    expect(table).toEqual({ kind: 'table', header: ['方式', '命令'], rows: [['AOF', 'appendfsync always | everysec']] });
+    expect(plainSnippet('| AOF | always \\| everysec |')).toBe('AOF · always | everysec;');
+  });
 });
 
 describe('parseInline', () => {

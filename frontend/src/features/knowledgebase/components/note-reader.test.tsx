@@ -47,6 +47,30 @@ describe('NoteReader', () => {
     expect(screen.getByRole('heading', { name: '持久化方式' })).toHaveClass('reader__heading');
   });
 
+  it('gives each heading level of a note its own element, below the title of the page (h3)', async () => {
+    mockApi({
+      'GET /api/knowledgebase/7/text': () =>
+        jsonResponse({ ...note, text: '# 类加载器详解（重点）\n\n## 类加载过程\n\n### 加载\n\n#### 验证\n\n##### 文件格式验证\n\n###### 魔数\n\n#### 准备', passage: null }),
+    });
+
+    renderWithProviders(<NoteReader id={7} />);
+
+    await screen.findByRole('heading', { name: '类加载器详解（重点）', level: 3 });
+    const levels = Object.fromEntries(
+      screen.getAllByRole('heading').map((heading) => [heading.textContent, [heading.tagName.toLowerCase(), heading.getAttribute('aria-level')]]),
+    );
+    expect(levels).toEqual({
+      '类加载器详解（重点）': ['h3', null],
+      类加载过程: ['h4', null],
+      加载: ['h5', null],
+      验证: ['h6', null],
+      准备: ['h6', null],
+      文件格式验证: ['p', '7'],
+      魔数: ['p', '8'],
+    });
+    expect(screen.getByRole('heading', { name: '魔数', level: 8 })).toHaveClass('reader__heading');
+  });
+
   it('shows HTML written in a note as text and never runs it', async () => {
     mockApi({ 'GET /api/knowledgebase/7/text': () => jsonResponse(note) });
 

@@ -18,6 +18,7 @@ export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
     const first = all[0];
     return first?.kind === 'heading' && first.text.trim() === data?.title ? all.slice(1) : all;
   }, [data]);
+  const ranks = useMemo(() => headingRanks(blocks), [blocks]);
   const marked = useMemo(() => new Set(data?.passage ? passageBlocks(blocks, data.passage) : []), [blocks, data]);
   const first = useRef<HTMLDivElement>(null);
 
@@ -55,7 +56,7 @@ export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
                 className={marked.has(index) ? 'reader__block reader__block--passage' : 'reader__block'}
                 data-passage={marked.has(index) ? 'true' : undefined}
               >
-                <BlockView block={block} />
+                <BlockView block={block} ranks={ranks} />
               </div>
             ))}
           </div>
@@ -66,12 +67,33 @@ export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+/**
+ * A note's heading levels, in the order of depth, each to its own rank: the page's title is h3, so the note's
+ * top level is h4, the next h5, the next h6, whatever the Markdown wrote (`##`, `###`, `####` in most notes).
+ */
+function headingRanks(blocks: Block[]): Map<number, number> {
+  const levels = [...new Set(blocks.flatMap((block) => (block.kind === 'heading' ? [block.level] : [])))].sort((a, b) => a - b);
+  return new Map(levels.map((level, rank) => [level, rank]));
+}
+
+/** h4–h6 for the first three levels; deeper ones are headings still (aria-level 7…), never one element for two levels. */
+function NoteHeading({ text, rank }: { text: string; rank: number }) {
+  const className = `reader__heading reader__heading--${Math.min(rank, 3)}`;
+  if (rank >= 3) {
+    return (
+      <p role="heading" aria-level={rank + 4} className={className}>
+        {inline(text)}
+      </p>
+    );
+  }
+  const Tag = `h${rank + 4}` as 'h4' | 'h5' | 'h6';
+  return <Tag className={className}>{inline(text)}</Tag>;
+}
+
+function BlockView({ block, ranks }: { block: Block; ranks: Map<number, number> }) {
   switch (block.kind) {
-    case 'heading': {
-      const Tag = (`h${Math.min(6, block.level + 3)}` as 'h4' | 'h5' | 'h6');
-      return <Tag className="reader__heading">{inline(block.text)}</Tag>;
-    }
+    case 'heading':
+      return <NoteHeading text={block.text} rank={ranks.get(block.level) ?? 0} />;
     case 'code':
       return (
         <pre className="reader__code">

@@ -89,7 +89,8 @@ public class TextExtractor {
     /**
      * Like {@link #extract(StoredFile)}, with the headings that the document marks as such (HTML
      * {@code h1}–{@code h6}, Word heading styles) written as Markdown heading lines ({@code ## Title})
-     * so the knowledge base can carry a chunk's section path with it. Markdown files keep theirs.
+     * so the knowledge base can carry a chunk's section path with it, and tables as Markdown table rows
+     * ({@link TableMarker}) so the reader view shows them as tables. Markdown files keep theirs.
      */
     public String extractWithHeadings(StoredFile file) {
         return extract(file, true);
@@ -154,7 +155,7 @@ public class TextExtractor {
         metadata.set(Metadata.CONTENT_TYPE, file.contentType());
         try (TikaInputStream in = TikaInputStream.get(storage.open(file.storageKey()))) {
             checkStructure(in, file);
-            ContentHandler body = new NavigationSkipper(markHeadings ? new HeadingMarker(limited) : limited);
+            ContentHandler body = new NavigationSkipper(markHeadings ? new HeadingMarker(new TableMarker(limited)) : limited);
             parser.parse(in, stop.guard(new BodyContentHandler(body)), metadata, context);
         }
         return text.toString();

@@ -76,6 +76,31 @@ class TextExtractorTests {
     }
 
     @Test
+    void anHtmlNotesTableBecomesMarkdownTableRowsForTheReader() {
+        String page = "<html><head><title>Persistence</title></head><body><h2>Compare</h2><p>Before.</p>"
+                + "<table><caption>Two ways</caption><thead><tr><th>Kind</th><th>Speed</th></tr></thead><tbody>"
+                + "<tr><td>RDB</td><td>fast <b>load</b></td></tr>"
+                + "<tr><td>AOF</td><td><p>safer</p><p>a | b</p></td></tr></tbody></table><p>After.</p></body></html>";
+
+        String text = extractor.extractWithHeadings(upload("persistence.html", TestDocuments.text(page)));
+
+        assertThat(text).isEqualTo("## Compare\n\nBefore.\n\nTwo ways\n\n| Kind | Speed |\n| --- | --- |\n| RDB | fast load |\n"
+                + "| AOF | safer a \\| b |\n\nAfter.");
+    }
+
+    @Test
+    void aWordNotesTableBecomesMarkdownTableRowsItsFirstRowTheHeader() {
+        byte[] docx = TestDocuments.docxWithTable("Before.",
+                new String[][] {{"方式", "特点"}, {"RDB", "快照"}, {"AOF", "追加日志"}}, "After.");
+
+        String text = extractor.extractWithHeadings(upload("persistence.docx", docx));
+
+        assertThat(text).isEqualTo("Before.\n\n| 方式 | 特点 |\n| --- | --- |\n| RDB | 快照 |\n| AOF | 追加日志 |\n\nAfter.");
+        // text read for other uses (a resume) stays as it was
+        assertThat(extractor.extract(upload("persistence.docx", docx))).doesNotContain("|");
+    }
+
+    @Test
     void leavesOutAMarkdownNotesCommentsButNotItsCode() {
         String note = "# MVCC\n\n<!-- @include: @article-header.snippet.md -->\n\nInnoDB keeps old row versions.\n\n"
                 + "```html\n<!-- a comment in an example -->\n```\n\n<!-- @include: @article-footer.snippet.md -->\n";

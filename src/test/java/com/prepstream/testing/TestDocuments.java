@@ -16,6 +16,7 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.poi.xwpf.usermodel.XWPFDocument;
 import org.apache.poi.xwpf.usermodel.XWPFParagraph;
+import org.apache.poi.xwpf.usermodel.XWPFTable;
 import org.springframework.mock.web.MockMultipartFile;
 
 /** Real documents built in memory for tests: PDFs with PDFBox, DOCX with POI, text kinds as UTF-8. */
@@ -57,6 +58,24 @@ public final class TestDocuments {
                 XWPFParagraph paragraph = document.createParagraph();
                 paragraph.createRun().setText(text);
             }
+            document.write(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A Word document: a paragraph, then a table of {@code rows} (the first its header), then a paragraph. */
+    public static byte[] docxWithTable(String before, String[][] rows, String after) {
+        try (XWPFDocument document = new XWPFDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            document.createParagraph().createRun().setText(before);
+            XWPFTable table = document.createTable(rows.length, rows[0].length);
+            for (int r = 0; r < rows.length; r++) {
+                for (int c = 0; c < rows[r].length; c++) {
+                    table.getRow(r).getCell(c).setText(rows[r][c]);
+                }
+            }
+            document.createParagraph().createRun().setText(after);
             document.write(out);
             return out.toByteArray();
         } catch (IOException e) {
