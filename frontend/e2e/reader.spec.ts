@@ -19,7 +19,7 @@ type SizedWindow = { getComputedStyle: (element: unknown) => { fontSize: string 
 // Each language project uploads its own copies (one account): the words differ so neither is a duplicate.
 const suffix = (language: string) => `${language}-${Date.now().toString(36)}`;
 
-test('the reader shows the tables of an HTML and a Word note as tables', async ({ page }, testInfo) => {
+test('the reader shows the tables of Markdown (long rule lines too), HTML and Word notes as tables', async ({ page }, testInfo) => {
   const { t, language } = wordsFor(testInfo);
   const html = Buffer.from(
     `<html><head><title>Redis 持久化 ${suffix(language)}</title></head><body><h2>两种方式</h2><p>对比如下。</p>` +
@@ -27,7 +27,12 @@ test('the reader shows the tables of an HTML and a Word note as tables', async (
       '<p>结论：两者可以同时开启。</p></body></html>',
   );
   const docx = wordDocument([`索引对比 ${suffix(language)}`, [['索引', '范围查询'], ['B+ 树', '支持'], ['哈希', '不支持']], '结论：B+ 树更适合范围查询。']);
+  // rule lines of 5 dashes or more, as JavaGuide writes them: the server's text blanks such runs
+  const markdown = Buffer.from(
+    `# 版本演进 ${suffix(language)}\n\n| 版本          | 关键改进                |\n| ------------- | ----------------------- |\n| **Redis 4.0** | 引入混合持久化 |\n\n结论：按版本选择。\n`,
+  );
   const notes = [
+    { id: await upload(page, `versions-${suffix(language)}.md`, 'text/markdown', markdown), header: ['版本', '关键改进'], cell: '引入混合持久化' },
     { id: await upload(page, `persistence-${suffix(language)}.html`, 'text/html', html), header: ['方式', '特点'], cell: '追加日志 | 更安全' },
     {
       id: await upload(page, `index-${suffix(language)}.docx`, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx),

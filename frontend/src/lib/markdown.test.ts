@@ -62,6 +62,17 @@ describe('parseMarkdown tables', () => {
     ]);
   });
 
+  it('reads a table whose long rule line the server blanked (5 dashes or more are taken as dot leaders)', () => {
+    // redis-persistence.md as extracted: `| ------------- | ---- |` arrives as `| | |`
+    const text = '**版本演进**：\n\n| 版本 | 关键改进 |\n| | |\n| **Redis 4.0** | 引入混合持久化 |\n| Redis 7.0 | Multi-Part AOF |';
+    expect(parseMarkdown(text)).toEqual([
+      { kind: 'paragraph', text: '**版本演进**：' },
+      { kind: 'table', header: ['版本', '关键改进'], rows: [['**Redis 4.0**', '引入混合持久化'], ['Redis 7.0', 'Multi-Part AOF']] },
+    ]);
+    expect(plainSnippet('版本演进： | 版本 | 关键改进 |\n| | :: |')).not.toMatch(/;\s*;/);
+    expect(plainSnippet('| 版本 | 关键改进 |\n| | |\n| Redis 4.0 | 混合持久化 |')).toBe('版本 · 关键改进; Redis 4.0 · 混合持久化;');
+  });
+
   it('keeps an escaped pipe in its cell (tables of HTML and Word notes are written so)', () => {
     const [table] = parseMarkdown('| 方式 | 命令 |\n| --- | --- |\n| AOF | appendfsync always \\| everysec |');
     expect(table).toEqual({ kind: 'table', header: ['方式', '命令'], rows: [['AOF', 'appendfsync always | everysec']] });

@@ -18,7 +18,13 @@ const NUMBERED = /^\s*\d{1,4}[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 /** A table row `| a | b |` (the outer pipes optional) and the `|---|:--:|` line under its header. */
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+const WRITTEN_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/**
+ * The rule line as the server's text has it when it had 5 dashes or more: extraction takes runs of 5 as dot
+ * leaders and blanks them (`| ----- | :---: |` → `| | :---: |`), so a row of pipes, colons and dashes only.
+ */
+const BLANKED_RULE = /^\s*\|[\s|:-]*\|\s*$/;
+const isTableRule = (line: string) => WRITTEN_RULE.test(line) || BLANKED_RULE.test(line);
 
 /** A row's cells; `\|` is a pipe inside a cell (GFM), as the server writes tables of HTML and Word notes. */
 function cells(line: string): string[] {
@@ -48,7 +54,7 @@ export function parseMarkdown(text: string): Block[] {
       blocks.push({ kind: 'code', text: code.join('\n') });
       continue;
     }
-    if (line.includes('|') && TABLE_RULE.test(lines[i + 1] ?? '')) {
+    if (line.includes('|') && !isTableRule(line) && isTableRule(lines[i + 1] ?? '')) {
       flush();
       const rows: string[][] = [];
       for (i += 2; i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== ''; i++) rows.push(cells(lines[i] ?? ''));
@@ -136,7 +142,7 @@ export function plainSnippet(content: string): string {
       continue;
     }
     if (fenced) continue;
-    if (TABLE_RULE.test(line)) continue;
+    if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
     const text = heading ? (heading[2] ?? '') : line.replace(/^\s*(?:[-*+]|\d{1,4}[.)]|>)\s+/, '');
     const clean = withoutLinks(text).replace(/\*\*|__|`/g, '');
