@@ -18,6 +18,22 @@ describe('plainSnippet', () => {
     expect(snippet).not.toMatch(/###|```|mermaid|!\[|\]\(|\.md|\*\*/);
   });
 
+  it('leaves no marks of a passage cut by length: inside a link or image, an empty quote line, a lone list number', () => {
+    // snippets seen on JavaGuide's Redis and MySQL notes
+    expect(plainSnippet('/cs-basics/data-structure/tree.md) 的面试复盘部分。\n\n在 MySQL 中，两者都使用 B+Tree。')).toBe(
+      '的面试复盘部分。 在 MySQL 中，两者都使用 B+Tree。',
+    );
+    expect(plainSnippet('树结构详解](../../cs-basics/tree.md)，B+ 树更矮。')).toBe('树结构详解，B+ 树更矮。');
+    expect(plainSnippet('我们发现是没有用到覆盖索引的。\n\n!')).toBe('我们发现是没有用到覆盖索引的。');
+    expect(plainSnippet('我们发现是没有用到覆盖索引的。\n\n![](https://oss.javaguide.cn/github/javaguide/mysql/')).toBe(
+      '我们发现是没有用到覆盖索引的。',
+    );
+    expect(plainSnippet('> 因此，可能会丢失最多 2 秒的数据。\n>\n> 必须监控指标：aof_delayed_fsync。\n\n3.')).toBe(
+      '因此，可能会丢失最多 2 秒的数据。 必须监控指标：aof_delayed_fsync。',
+    );
+    expect(plainSnippet('> - 快照（RDB）\n> - 只追加文件（AOF）')).toBe('快照（RDB） 只追加文件（AOF）');
+  });
+
   it('keeps a list item text without its bullet', () => {
     expect(plainSnippet('它们分别是：\n- RDB 快照\n- AOF 日志')).toBe('它们分别是： RDB 快照 AOF 日志');
   });

@@ -136,7 +136,7 @@ function withoutLinks(text: string, keepWebLinks = false): string {
 export function plainSnippet(content: string): string {
   const lines: string[] = [];
   let fenced = false;
-  for (const line of content.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const line of withoutCutMarks(content.replace(/\r\n?/g, '\n')).split('\n')) {
     if (FENCE.test(line)) {
       fenced = !fenced;
       continue;
@@ -144,7 +144,8 @@ export function plainSnippet(content: string): string {
     if (fenced) continue;
     if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
-    const text = heading ? (heading[2] ?? '') : line.replace(/^\s*(?:[-*+]|\d{1,4}[.)]|>)\s+/, '');
+    // markers may nest ("> - item") or stand alone: an empty quote line ">", a list number "3." cut from its item
+    const text = heading ? (heading[2] ?? '') : line.replace(/^\s*(?:(?:[-*+]|\d{1,4}[.)]|>)(?:\s+|$))+/, '');
     const clean = withoutLinks(text).replace(/\*\*|__|`/g, '');
     // a table row keeps its cells apart: "B+ tree · range scans;" rather than words run together
     lines.push(TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean);
@@ -156,6 +157,18 @@ export function plainSnippet(content: string): string {
       .replace(/\s+/g, ' ')
       .trim(),
   );
+}
+
+/**
+ * A passage is cut out of its note by length, so it may open inside a link (`…tree.md) 的面试复盘部分`,
+ * `树结构详解](../tree.md)`) or end inside one or an image (`![](https://oss…`): those pieces are not text.
+ */
+function withoutCutMarks(content: string): string {
+  return content
+    .replace(/^([^[\]\n]*)\]\([^)\s]*\)/, '$1')
+    .replace(/^\s*[^\s()[\]]*[/#][^\s()[\]]*\)/, '')
+    .replace(/!?\[[^\]\n]*(?:\]\([^)\n]*)?$/, '')
+    .replace(/\s+!$/, '');
 }
 
 /**
