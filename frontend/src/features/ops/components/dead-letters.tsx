@@ -6,9 +6,10 @@ import { useDeadLetters } from '../api/get-dead-letters';
 import { useReplayDeadLetter } from '../api/replay-dead-letter';
 import type { DeadLetter } from '../types';
 
-type Props = { stream: string; onReplayed: (id: string) => void };
+/** `stream`: the key the API knows it by; `name`: what the page calls it. */
+type Props = { stream: string; name: string; onReplayed: (id: string) => void };
 
-export function DeadLetters({ stream, onReplayed }: Props) {
+export function DeadLetters({ stream, name, onReplayed }: Props) {
   const { t } = useTranslation('ops');
   const { data, error, isPending } = useDeadLetters(stream);
   return (
@@ -17,7 +18,7 @@ export function DeadLetters({ stream, onReplayed }: Props) {
       {isPending && !error ? <p className="muted">{t('loadingDeadLetters')}</p> : null}
       {data?.length === 0 ? <EmptyState title={t('noDeadLetters')} /> : null}
       {data && data.length > 0 ? (
-        <ul className="dead-letters" aria-label={t('deadLettersOf', { stream })}>
+        <ul className="dead-letters" aria-label={t('deadLettersOf', { stream: name })}>
           {data.map((letter) => (
             <li key={letter.id}>
               <DeadLetterRow stream={stream} letter={letter} onReplayed={onReplayed} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
 import { OperationsPage } from './operations-page';
 
@@ -42,6 +43,20 @@ describe('OperationsPage', () => {
     expect(screen.getByText('knowledgebase:vectorize:stream')).not.toBeVisible();
     const letter = await screen.findByRole('article', { name: 'Dead letter 1732890000000-0' });
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
+  });
+
+  it('names each part of a stream in Chinese as one phrase, with no space before 的', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockApi({
+      'GET /api/ops/streams': () => jsonResponse(streams),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
+    });
+    renderWithProviders(<OperationsPage />);
+
+    expect(await screen.findByLabelText('笔记处理（供搜索和问答使用）的指标')).toHaveTextContent('长度12');
+    expect(screen.getByRole('table', { name: '笔记处理（供搜索和问答使用）的处理进程' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('笔记处理（供搜索和问答使用）的死信')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it("replays as the signed-in account with the page's CSRF token, and shows the server's refusal", async () => {

@@ -86,7 +86,7 @@ function StreamCard({ stats }: { stats: StreamStats }) {
         {replayed ? t('replayedNotice', { id: replayed }) : null}
       </p>
       {stats.deadLetters > 0 ? (
-        <DeadLetters stream={stats.stream} onReplayed={setReplayed} />
+        <DeadLetters stream={stats.stream} name={name} onReplayed={setReplayed} />
       ) : (
         <p className="muted">{t('none')}</p>
       )}

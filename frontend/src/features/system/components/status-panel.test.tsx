@@ -53,7 +53,22 @@ describe('StatusPanel', () => {
     expect(screen.getByText('0.1.0-SNAPSHOT')).toBeVisible();
     expect(within(statusOf('db')).getByText('Working')).toHaveClass('badge--ok');
     expect(within(statusOf('redis')).getByText('Down')).toHaveClass('badge--bad');
-    expect(screen.getByText('offline analyzer')).toBeInTheDocument();
+    expect(screen.getByText('offline (no language model configured)')).toBeInTheDocument();
+  });
+
+  it('says "offline" behind Details in the page language, and names a configured model as the server does', async () => {
+    await i18n.changeLanguage('zh-CN');
+    mockFetch(() => jsonResponse({ ...info, ai: { ...info.ai, chat: 'offline (no language model configured)' } }));
+    const offline = renderWithProviders(<StatusPanel admin />);
+    await userEvent.click(await screen.findByText('详细信息'));
+    expect(within(screen.getByText('语言模型', { selector: 'dt' }).parentElement!).getByRole('definition')).toHaveTextContent(/^离线（未配置语言模型）$/);
+    offline.unmount();
+    await i18n.changeLanguage('en');
+
+    mockFetch(() => jsonResponse({ ...info, ai: { ...info.ai, chat: 'OpenAI-compatible: qwen-plus' } }));
+    renderWithProviders(<StatusPanel admin />);
+    await userEvent.click(await screen.findByText('Details'));
+    expect(within(screen.getByText('Language model', { selector: 'dt' }).parentElement!).getByRole('definition')).toHaveTextContent(/^qwen-plus$/);
   });
 
   it("shows the problem's detail when the call fails", async () => {

@@ -89,7 +89,8 @@ function SystemInfoView({ info, updatedAt, admin }: { info: SystemInfo; updatedA
               {info.ai.chat ? (
                 <div>
                   <dt>{t('aiChat')}</dt>
-                  <dd>{info.ai.chat}</dd>
+                  {/* the server names a model in its own words; "offline" is said in the page's language */}
+                  <dd>{model ?? t('offline')}</dd>
                 </div>
               ) : null}
               {info.ai.embedding ? (
