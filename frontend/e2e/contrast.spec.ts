@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FRONTEND_DIR } from './backend';
+import { E2E_ACCOUNT, FRONTEND_DIR } from './backend';
 import { wordsFor } from './i18n';
 
 /**
  * Every page, in the project's language: no text below WCAG AA contrast (axe-core's color-contrast rule),
- * and a screenshot of it at 1280 and 375 px in docs/screenshots/ (the viewport only, to keep them small).
+ * and a screenshot of it at 1280 and 375 px in docs/screenshots/ (the viewport only, to keep them small):
+ * the five sections, a note in the reader, the open account panel, the sign-in and sign-up forms.
  */
 const SCREENSHOTS = path.resolve(FRONTEND_DIR, '..', 'docs', 'screenshots');
 
@@ -33,7 +34,7 @@ async function shoot(page: Page, name: string, language: string, width: number) 
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.${language}.${width}.png`) });
 }
 
-test('a note opened from search, every page and the sign-in page have no text below WCAG AA contrast', async ({ page, browser }, testInfo) => {
+test('every section, a note in the reader, the account panel and the sign-in and sign-up forms have no text below WCAG AA contrast', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const { t, language } = wordsFor(testInfo);
   await page.goto('/');
@@ -66,6 +67,14 @@ test('a note opened from search, every page and the sign-in page have no text be
     findings[`reader ${width}`] = await lowContrast(page);
     await shoot(page, 'note-reader', language, width);
 
+    // the account panel, open over the page (its texts were once white on its white card)
+    await page.getByRole('button', { name: t('account:menu.label', { name: E2E_ACCOUNT }) }).click();
+    await expect(page.getByRole('dialog', { name: t('account:menu.region') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    findings[`account panel ${width}`] = await lowContrast(page);
+    await shoot(page, 'account-panel', language, width);
+    await page.keyboard.press('Escape');
+
     // the sign-in page (the account pages' files are another part's; findings are reported the same way)
     const signedOut = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width, height: 800 } });
     const signIn = await signedOut.newPage();
@@ -73,6 +82,10 @@ test('a note opened from search, every page and the sign-in page have no text be
     await expect(signIn.getByRole('heading', { level: 2, name: t('account:signIn.title') })).toBeVisible();
     findings[`sign-in ${width}`] = await lowContrast(signIn);
     await shoot(signIn, 'sign-in', language, width);
+    await signIn.getByRole('button', { name: t('account:signIn.toSignUp') }).click();
+    await expect(signIn.getByText(t('account:signUp.rules'))).toBeVisible();
+    findings[`sign-up ${width}`] = await lowContrast(signIn);
+    await shoot(signIn, 'sign-up', language, width);
     await signedOut.close();
   }
 
