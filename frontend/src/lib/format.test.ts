@@ -3,8 +3,10 @@ import { formatBytes, formatDateTime, formatDuration, formatNumber, formatRelati
 
 describe('format', () => {
   it('sizes, with units in the language', () => {
-    expect(formatBytes(338, 'en')).toBe('338 byte');
-    expect(formatBytes(338, 'zh-CN')).toBe('338 B');
+    expect(formatBytes(338, 'en')).toBe('338 bytes');
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(0, 'en')).toBe('0 bytes');
+    expect(formatBytes(338, 'zh-CN')).toBe('338字节');
     expect(formatBytes(4096, 'en')).toBe('4.0 kB');
     expect(formatBytes(20 * 1024 * 1024, 'zh-CN')).toBe('20 MB');
     expect(formatBytes(null, 'en')).toBe('—');

@@ -11,7 +11,8 @@ const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
 
 export function formatBytes(bytes: number | null | undefined, locale: string): string {
   if (bytes == null || !Number.isFinite(bytes)) return EMPTY;
-  if (bytes < 1024) return unit(locale, 'byte', bytes, 0);
+  // the long form: the short one is singular in English ("152 byte")
+  if (bytes < 1024) return unit(locale, 'byte', bytes, 0, 'long');
   let value = bytes / 1024;
   let index = 0;
   while (value >= 1024 && index < BYTE_UNITS.length - 1) {
@@ -84,11 +85,11 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function unit(locale: string, name: string, value: number, fractionDigits: number): string {
+function unit(locale: string, name: string, value: number, fractionDigits: number, display: 'short' | 'long' = 'short'): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: name,
-    unitDisplay: 'short',
+    unitDisplay: display,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
