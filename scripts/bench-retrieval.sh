@@ -16,6 +16,8 @@
 # vector list alone, the BM25 lists alone, and vector + BM25 fused (also: passages, pages, old, and knobs
 # such as bm25+k9+b40+pw5;
 # see RetrievalBenchmark.retrieval). BENCH_DB: the database (keep one per person to reuse an ingest).
+# BENCH_WORKER=python: the uploads are vectorized by the Python worker (workers/python/run.sh, issue 31) from
+# the stream, instead of the Java Vectorizer in this process (nothing is taken from the embedding cache then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EN_DIR=/usr/share/doc/postgresql-doc-15/html
@@ -35,5 +37,6 @@ fi
 export PREPSTREAM_TEST_DB_URL="${BENCH_DB_URL:-jdbc:postgresql://127.0.0.1:5432/$BENCH_DB}"
 ./mvnw -B -q test-compile -Dskip.frontend=true
 ./mvnw -B -q dependency:build-classpath -Dmdep.outputFile=target/bench-classpath.txt -Dmdep.includeScope=test >/dev/null
-exec java -Dbench.en="$EN_DIR" -Dbench.zh="${ZH_DIR:+$(cd "$ZH_DIR" && pwd)}" -Dbench.variants="${BENCH_VARIANTS-vector,lexical,bm25}" ${BENCH_OPTS:-} \
+exec java -Dbench.en="$EN_DIR" -Dbench.zh="${ZH_DIR:+$(cd "$ZH_DIR" && pwd)}" -Dbench.variants="${BENCH_VARIANTS-vector,lexical,bm25}" \
+  -Dbench.worker="${BENCH_WORKER:-java}" ${BENCH_OPTS:-} \
   -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" com.prepstream.knowledgebase.RetrievalBenchmark

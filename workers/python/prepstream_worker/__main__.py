@@ -7,7 +7,7 @@ import psycopg
 import redis
 
 from .config import Settings
-from .models import install, install_sentence_table
+from .models import install, install_runtime, install_sentence_table
 from .streams import StreamClient
 from .vectorize import KnowledgeBaseSettings, Vectorize
 from .worker import Worker
@@ -22,6 +22,7 @@ def main() -> None:
     kb = KnowledgeBaseSettings.from_env()
     install(settings.models_dir, [m for m in (kb.model, kb.model_cjk) if m])
     install_sentence_table(settings.models_dir)
+    install_runtime(settings.models_dir)
 
     def connect() -> psycopg.Connection:
         return psycopg.connect(settings.db_url, user=settings.db_user, password=settings.db_password,

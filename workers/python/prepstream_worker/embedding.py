@@ -1,16 +1,33 @@
 """Embedding with ONNX Runtime as langchain4j's OnnxBertBiEncoder does: the text with the model's
 document prefix, word pieces with [CLS]/[SEP] (no truncation: chunks stay inside the window), mean
 or CLS pooling, L2-normalised. And the chunker's token counter (ai/MiniLmTokenCounter).
+The runtime is the Java side's own library (ort_c) when setup copied it, else the onnxruntime wheel.
 """
 
+import logging
+from functools import cache
 from pathlib import Path
 
 import numpy as np
 import onnxruntime as ort
 from tokenizers import Tokenizer
 
+from . import ort_c
 from .jstr import from_units
-from .models import COUNTER, ModelSpec
+from .models import COUNTER, RUNTIME, ModelSpec
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def java_runtime(models_dir: Path) -> ort_c.Runtime | None:
+    """The Java side's ONNX Runtime, loaded once per process; None when setup could not copy it."""
+    library = models_dir / RUNTIME
+    if not library.exists():
+        log.warning("%s is missing: embedding with the onnxruntime wheel %s, whose vectors differ slightly from "
+                    "the Java worker's", library, ort.__version__)
+        return None
+    return ort_c.Runtime(library)
 
 
 class TokenCounter:
@@ -31,11 +48,20 @@ class TokenCounter:
 class Embedder:
     def __init__(self, spec: ModelSpec, models_dir: Path, threads: int = 0):
         self.spec = spec
-        options = ort.SessionOptions()
-        if threads:
-            options.intra_op_num_threads = threads
-        self.session = ort.InferenceSession(str(models_dir / spec.onnx), options, providers=["CPUExecutionProvider"])
-        self.inputs = {i.name for i in self.session.get_inputs()}
+        runtime = java_runtime(models_dir)
+        if runtime is not None:
+            self.session: ort_c.Session | None = ort_c.Session(runtime, models_dir / spec.onnx, threads)
+            self.wheel: ort.InferenceSession | None = None
+            self.inputs = set(self.session.inputs)
+            self.runtime = "onnxruntime " + runtime.version + " (the Java side's)"
+        else:
+            options = ort.SessionOptions()
+            if threads:
+                options.intra_op_num_threads = threads
+            self.wheel = ort.InferenceSession(str(models_dir / spec.onnx), options, providers=["CPUExecutionProvider"])
+            self.session = None
+            self.inputs = {i.name for i in self.wheel.get_inputs()}
+            self.runtime = "onnxruntime " + ort.__version__ + " (wheel)"
         self.tokenizer = Tokenizer.from_file(str(models_dir / spec.tokenizer))
         self.tokenizer.no_truncation()
         self.tokenizer.no_padding()
@@ -54,7 +80,11 @@ class Embedder:
         feed = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self.inputs:
             feed["token_type_ids"] = np.zeros_like(ids)
-        hidden = self.session.run(None, feed)[0][0]
+        if self.session is not None:
+            hidden = self.session.run(feed)[0]
+        else:
+            assert self.wheel is not None
+            hidden = self.wheel.run(None, feed)[0][0]
         vector = hidden[0] if self.spec.pooling == "cls" else hidden.mean(axis=0)
         norm = float(np.linalg.norm(vector))
         return (vector / norm if norm else vector).astype(np.float32)

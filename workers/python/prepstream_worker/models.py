@@ -67,6 +67,34 @@ def install(target: Path, names: list[str]) -> None:
             tmp.rename(out)
 
 
+# The ONNX Runtime the Java side runs (langchain4j-embeddings 1.19.0-beta29 brings it): its jar carries the
+# runtime as a shared library per platform, loaded by ort_c so that both sides' vectors are the same
+RUNTIME_VERSION = "1.20.0"
+RUNTIME = "libonnxruntime.so"
+RUNTIME_JAR = (Path.home() / ".m2" / "repository" / "com" / "microsoft" / "onnxruntime" / "onnxruntime" / RUNTIME_VERSION
+               / f"onnxruntime-{RUNTIME_VERSION}.jar")
+_PLATFORMS = {"x86_64": "linux-x64", "amd64": "linux-x64", "aarch64": "linux-aarch64", "arm64": "linux-aarch64"}
+
+
+def install_runtime(target: Path) -> bool:
+    """Copies the Java side's ONNX Runtime library out of its jar; False when the jar or platform is missing
+    (the worker then runs the onnxruntime wheel, whose vectors differ slightly)."""
+    out = target / RUNTIME
+    if out.exists():
+        return True
+    platform = _PLATFORMS.get(os.uname().machine.lower()) if sys.platform == "linux" else None
+    if platform is None or not RUNTIME_JAR.exists():
+        print(f"{RUNTIME_JAR} (or a Linux build for this machine) is missing: the onnxruntime wheel embeds instead",
+              file=sys.stderr)
+        return False
+    target.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(RUNTIME_JAR) as z, z.open(f"ai/onnxruntime/native/{platform}/{RUNTIME}") as src:
+        tmp = out.with_suffix(".tmp")
+        tmp.write_bytes(src.read())
+        tmp.rename(out)
+    return True
+
+
 SENTENCE_TABLE = "SentenceBreakIteratorData"
 
 
@@ -102,3 +130,4 @@ if __name__ == "__main__":
     where = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "models"
     install(where, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q"])
     install_sentence_table(where)
+    install_runtime(where)

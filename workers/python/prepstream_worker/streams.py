@@ -67,6 +67,17 @@ class StreamClient:
         except redis.RedisError:
             pass
 
+    def remove_idle_consumers(self, idle_ms: int) -> list[str]:
+        """Other consumer names of the group that own no pending entry and were idle longer than ``idle_ms``
+        (dead workers' names: each process picks a new one) are removed; returns them."""
+        removed = []
+        for member in self.redis.xinfo_consumers(self.stream, self.group):
+            name = member["name"]
+            if name != self.consumer and member["pending"] == 0 and member["idle"] > idle_ms:
+                self.redis.xgroup_delconsumer(self.stream, self.group, name)
+                removed.append(name)
+        return removed
+
     def dead_letter(self, fields: dict[str, str], error: str, attempts: int, original_id: str) -> bool:
         letter = dict(fields)
         letter.update(error=error, attempts=str(attempts), failedAt=now_instant(), originalId=original_id)

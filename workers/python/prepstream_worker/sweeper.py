@@ -1,8 +1,9 @@
 """The sweeper's steps for this stream (docs/worker-protocol.md, "What stays with the Java instances"),
 so that a deployment whose vectorize workers are all Python needs no Java process with that role:
 send due and unsent tasks (retries, released ones), end expired leases (PENDING again, or FAILED with
-its dead letter). Every statement is guarded: Java sweepers running beside it change nothing twice.
-Not done here: re-sending entries Redis lost, late dead letters, trimming, removing dead consumers.
+its dead letter), and every tenth sweep remove dead consumers' names. Every statement is guarded: Java
+sweepers running beside it change nothing twice.
+Not done here: re-sending entries Redis lost, late dead letters, trimming.
 """
 
 import json
@@ -20,12 +21,25 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 BATCH = 100
+BLOCK_MS = 1_000  # the worker's XREADGROUP block
 WORKER_LOST = "The worker processing it stopped responding. (worker_lost, ref {ref})"
 
 
-def sweep(conn: psycopg.Connection, stream: StreamClient, feature: "Feature") -> None:
+def sweep(conn: psycopg.Connection, stream: StreamClient, feature: "Feature", count: int = 0,
+          reclaim_idle_ms: int = 60_000) -> None:
     expire_leases(conn, stream, feature)
     send_due(conn, stream, feature.task_type)
+    if count % 10 == 0:
+        remove_dead_consumers(stream, reclaim_idle_ms)
+
+
+def remove_dead_consumers(stream: StreamClient, reclaim_idle_ms: int) -> list[str]:
+    """As the Java sweeper: names idle for twice the reclaim-idle time (at least ten blocking reads) with
+    nothing pending belong to stopped workers; their entries were reclaimed already."""
+    removed = stream.remove_idle_consumers(max(reclaim_idle_ms * 2, BLOCK_MS * 10))
+    for name in removed:
+        log.info("removed idle consumer %s from %s", name, stream.group)
+    return removed
 
 
 def send_due(conn: psycopg.Connection, stream: StreamClient, task_type: str) -> int:

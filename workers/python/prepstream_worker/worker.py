@@ -91,6 +91,7 @@ class Worker:
         self._heartbeat = threading.Thread(target=self._beat, name="heartbeat", daemon=True)
         self._last_reclaim = 0.0
         self._last_sweep = 0.0
+        self._sweeps = 0
 
     # --- the loop -----------------------------------------------------------------------------------
     def run(self) -> None:
@@ -114,7 +115,8 @@ class Worker:
         if self.settings.sweeper and time.monotonic() - self._last_sweep >= 1.0 and not self.stopping.is_set():
             self._last_sweep = time.monotonic()
             try:
-                sweeper.sweep(self.conn, self.stream, self.feature)
+                sweeper.sweep(self.conn, self.stream, self.feature, self._sweeps, self.settings.reclaim_idle_ms)
+                self._sweeps += 1
             except psycopg.Error:
                 log.warning("sweep failed", exc_info=True)
                 self._reconnect()

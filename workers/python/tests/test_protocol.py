@@ -273,3 +273,17 @@ def test_the_sweeper_ends_an_expired_lease_and_fails_the_last_attempt_with_a_dea
     letters = rds.xrange(STREAM + ":dlq")
     assert len(letters) == 1 and letters[0][1]["taskId"] == str(last) and letters[0][1]["originalId"] == ""
     assert [f["taskId"] for _, f in rds.xrange(STREAM)] == [str(retried)]  # sent again at once
+
+
+def test_the_sweeper_removes_idle_consumers_without_pending_entries_only(db, rds):
+    kb = item(db)
+    enqueue(db, rds, kb)
+    StreamClient(rds, STREAM, GROUP, "vectorize-consumer-holding").ensure_group()
+    rds.xreadgroup(GROUP, "vectorize-consumer-holding", {STREAM: ">"}, count=1)  # owns the entry, unacked
+    rds.xgroup_createconsumer(STREAM, GROUP, "vectorize-consumer-gone0000")  # owns nothing
+    own = StreamClient(rds, STREAM, GROUP, "vectorize-consumer-itself00")
+    rds.xgroup_createconsumer(STREAM, GROUP, own.consumer)
+    assert sorted(own.remove_idle_consumers(-1)) == ["vectorize-consumer-gone0000"]
+    assert sorted(c["name"] for c in rds.xinfo_consumers(STREAM, GROUP)) == [
+        "vectorize-consumer-holding", "vectorize-consumer-itself00"]
+    assert own.remove_idle_consumers(60_000) == []  # none idle that long

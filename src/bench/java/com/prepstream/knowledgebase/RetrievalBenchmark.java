@@ -255,15 +255,26 @@ public final class RetrievalBenchmark {
             }
         }
         long start = System.nanoTime();
-        long chunks = withCache(() -> vectorize(corpus.name(), created, vectorizer, status));
+        long chunks;
+        if (PythonIngest.requested() && !created.isEmpty()) {
+            try (PythonIngest python = PythonIngest.start(context)) {
+                start = System.nanoTime();
+                chunks = python.vectorize(corpus.name(), created);
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException("ingest through the Python worker failed", e);
+            }
+        } else {
+            chunks = withCache(() -> vectorize(corpus.name(), created, vectorizer, status));
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (created.isEmpty()) {
             System.out.printf(Locale.ROOT, "INGEST %s: %d pages already stored (bench.reuse), nothing embedded%n",
                     corpus.name(), corpus.pages().size());
             return new ArrayList<>(pagesById.keySet());
         }
-        System.out.printf(Locale.ROOT, "INGEST %s: %d pages (%d distinct), %d chunks in %.1f s = %.1f chunks/s%n",
-                corpus.name(), corpus.pages().size(), created.size(), chunks, seconds, chunks / seconds);
+        System.out.printf(Locale.ROOT, "INGEST %s (%s worker): %d pages (%d distinct), %d chunks in %.1f s = %.1f chunks/s%n",
+                corpus.name(), PythonIngest.requested() ? "Python" : "Java", corpus.pages().size(), created.size(), chunks,
+                seconds, chunks / seconds);
         KnowledgeBaseStatistics.gather(jdbc);
         return new ArrayList<>(created);
     }

@@ -45,7 +45,7 @@ public final class LoadRun {
         shell("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "prepstream_load", "-qc", "create extension vector");
         shell("redis-cli", "-n", String.valueOf(REDIS_DB), "flushdb");
         AppInstance app = new AppInstance("load", Path.of("target", "prepstream.jar").toAbsolutePath(),
-                ChaosRun.freePort(), Map.of(
+                ScratchRun.freePort(), Map.of(
                         "PREPSTREAM_DB_URL", "jdbc:postgresql://127.0.0.1:5432/prepstream_load",
                         "SPRING_DATA_REDIS_DATABASE", String.valueOf(REDIS_DB),
                         "PREPSTREAM_STORAGE_DIR", work.resolve("files").toString(),

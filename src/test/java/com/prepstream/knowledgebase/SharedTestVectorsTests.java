@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ai.onnxruntime.OrtEnvironment;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.InProcessModel;
@@ -105,6 +106,17 @@ class SharedTestVectorsTests {
             }
         }
         return out;
+    }
+
+    /**
+     * The Python worker embeds with this side's ONNX Runtime library, copied out of its jar by version
+     * ({@code models.RUNTIME_VERSION}): quantized models' vectors differ between runtime versions by up to
+     * 0.5 %, so a runtime upgrade here must be followed there.
+     */
+    @Test
+    void thePythonWorkerLoadsTheOnnxRuntimeThisSideRuns() throws IOException {
+        String models = Files.readString(Path.of("workers/python/prepstream_worker/models.py"));
+        assertThat(models).contains("RUNTIME_VERSION = \"" + OrtEnvironment.getEnvironment().getVersion() + "\"");
     }
 
     private static double cosine(JsonNode a, JsonNode b) {

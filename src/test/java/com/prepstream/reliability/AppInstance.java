@@ -40,6 +40,10 @@ final class AppInstance implements AutoCloseable {
         return name;
     }
 
+    int port() {
+        return port;
+    }
+
     String baseUrl() {
         return "http://127.0.0.1:" + port;
     }

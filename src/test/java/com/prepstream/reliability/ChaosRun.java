@@ -1,12 +1,7 @@
 package com.prepstream.reliability;
 
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,27 +18,14 @@ import java.util.Map;
 public final class ChaosRun {
 
     public static void main(String[] args) throws Exception {
-        int documents = arg(args, 0, 150);
-        int resumes = arg(args, 1, 100);
-        int interviews = arg(args, 2, 40);
-        int corrupt = arg(args, 3, 6);
-        Path work = Path.of("target", "chaos").toAbsolutePath();
-        deleteRecursively(work);
-        Files.createDirectories(work);
-        Path jar = Path.of("target", "prepstream.jar").toAbsolutePath();
-        if (!Files.exists(jar)) {
-            throw new IllegalStateException("build the jar first: ./mvnw -B -q package -DskipTests");
-        }
+        int documents = ScratchRun.arg(args, 0, 150);
+        int resumes = ScratchRun.arg(args, 1, 100);
+        int interviews = ScratchRun.arg(args, 2, 40);
+        int corrupt = ScratchRun.arg(args, 3, 6);
         boolean ok;
-        try (ScratchPostgres postgres = new ScratchPostgres(freePort(), work);
-             ScratchRedis redis = new ScratchRedis(freePort(), work.resolve("redis.log"))) {
-            postgres.initAndStart("prepstream", "prepstream");
-            redis.start();
-            Map<String, String> env = environment(postgres, redis, work);
-            List<AppInstance> instances = List.of(
-                    new AppInstance("A", jar, freePort(), env, work.resolve("app-a.log")),
-                    new AppInstance("B", jar, freePort(), env, work.resolve("app-b.log")));
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> instances.forEach(AppInstance::killQuietly)));
+        try (ScratchRun run = ScratchRun.start("chaos")) {
+            Map<String, String> env = run.environment();
+            List<AppInstance> instances = List.of(run.app("A", env), run.app("B", env));
             for (AppInstance instance : instances) {
                 instance.start();
             }
@@ -54,18 +36,13 @@ public final class ChaosRun {
             Api api = new Api(() -> instances.stream().filter(i -> alive.get(i.name())).map(AppInstance::baseUrl)
                     .toList());
             Workload workload = new Workload(api, 42);
-            Verification verification = new Verification(api, postgres);
-            Faults faults = new Faults(instances.get(0), alive, redis, postgres, verification::openWork);
+            Verification verification = new Verification(api, run.postgres);
+            Faults faults = new Faults(instances.get(0), alive, run.redis, run.postgres, verification::openWork);
             Instant start = Instant.now();
             submit(workload, faults, documents, resumes, interviews, corrupt);
             faults.restartKilledInstance();
-            Instant lastFault = Instant.now();
-            verification.awaitDrained(workload.submitted, Duration.ofMinutes(10));
-            Duration drain = Duration.between(lastFault, Instant.now());
-            ChaosSummary summary = verification.verify(workload.submitted, faults.injected(), api.retriedCalls,
-                    Duration.between(start, Instant.now()), drain);
-            System.out.println(summary.render());
-            Files.writeString(work.resolve("summary.txt"), summary.render());
+            ChaosSummary summary = run.finish(verification, workload, faults.injected(), api.retriedCalls, start,
+                    Instant.now());
             for (AppInstance instance : instances) {
                 instance.stop();
             }
@@ -101,48 +78,6 @@ public final class ChaosRun {
         }
     }
 
-    private static Map<String, String> environment(ScratchPostgres postgres, ScratchRedis redis, Path work) {
-        Map<String, String> env = environment(postgres, work);
-        env.put("PREPSTREAM_REDIS_PORT", String.valueOf(redis.port()));
-        return env;
-    }
-
-    /** What every run's instances share, Redis aside: the database, the files, short recovery timings. */
-    static Map<String, String> environment(ScratchPostgres postgres, Path work) {
-        Map<String, String> env = new HashMap<>();
-        env.put("PREPSTREAM_DB_URL", postgres.jdbcUrl("prepstream"));
-        env.put("PREPSTREAM_STORAGE_DIR", work.resolve("files").toString());
-        env.put("PREPSTREAM_RATE_LIMIT_ENABLED", "false");
-        // Short recovery timings so the run drains in minutes; the mechanisms are the production ones.
-        for (String stream : List.of("VECTORIZE", "ANALYZE", "EVALUATE")) {
-            env.put("PREPSTREAM_STREAMS_" + stream + "_RECLAIM_IDLE", "8s");
-            env.put("PREPSTREAM_STREAMS_" + stream + "_LEASE", "10s");
-            env.put("PREPSTREAM_STREAMS_" + stream + "_HEARTBEAT", "3s");
-            env.put("PREPSTREAM_STREAMS_" + stream + "_BACKOFF", "500ms,1s,2s");
-        }
-        return env;
-    }
-
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    static int arg(String[] args, int index, int fallback) {
-        return args.length > index ? Integer.parseInt(args[index]) : fallback;
-    }
-
-    static void deleteRecursively(Path dir) throws IOException, InterruptedException {
-        if (Files.exists(dir)) {
-            new ProcessBuilder("rm", "-rf", dir.toString()).inheritIO().start().waitFor();
-        }
-    }
-
     private ChaosRun() {
-    }
-
-    static List<String> lines(String text) {
-        return new ArrayList<>(List.of(text.split("\n")));
     }
 }

@@ -20,12 +20,12 @@ import java.util.Map;
 public final class FailoverRun {
 
     public static void main(String[] args) throws Exception {
-        int documents = ChaosRun.arg(args, 0, 60);
-        int resumes = ChaosRun.arg(args, 1, 40);
-        int interviews = ChaosRun.arg(args, 2, 16);
-        int corrupt = ChaosRun.arg(args, 3, 3);
+        int documents = ScratchRun.arg(args, 0, 60);
+        int resumes = ScratchRun.arg(args, 1, 40);
+        int interviews = ScratchRun.arg(args, 2, 16);
+        int corrupt = ScratchRun.arg(args, 3, 3);
         Path work = Path.of("target", "chaos-failover").toAbsolutePath();
-        ChaosRun.deleteRecursively(work);
+        ScratchRun.deleteRecursively(work);
         Files.createDirectories(work);
         Path jar = Path.of("target", "prepstream.jar").toAbsolutePath();
         boolean ok;
@@ -33,7 +33,7 @@ public final class FailoverRun {
              ScratchSentinels redis = new ScratchSentinels(work.resolve("redis"))) {
             postgres.initAndStart("prepstream", "prepstream");
             redis.start();
-            Map<String, String> env = ChaosRun.environment(postgres, work);
+            Map<String, String> env = ScratchRun.environment(postgres, work);
             env.put("SPRING_DATA_REDIS_SENTINEL_MASTER", ScratchSentinels.MASTER_NAME);
             env.put("SPRING_DATA_REDIS_SENTINEL_NODES", redis.nodes());
             // rate limits stay on (in Redis, so through the failover too), with room for the whole run

@@ -30,7 +30,7 @@ public final class RollingRestartRun {
         // model calls of 5-30 s do with the default 20 s; without it the offline tasks finish in the grace.
         String grace = args.length > 1 ? args[1] : null;
         Path work = Path.of("target", "chaos-rolling").toAbsolutePath();
-        ChaosRun.deleteRecursively(work);
+        ScratchRun.deleteRecursively(work);
         Files.createDirectories(work);
         Path jar = Path.of("target", "prepstream.jar").toAbsolutePath();
         boolean ok;
@@ -38,7 +38,7 @@ public final class RollingRestartRun {
              ScratchRedis redis = new ScratchRedis(18603, work.resolve("redis.log"))) {
             postgres.initAndStart("prepstream", "prepstream");
             redis.start();
-            Map<String, String> env = ChaosRun.environment(postgres, work);
+            Map<String, String> env = ScratchRun.environment(postgres, work);
             env.put("PREPSTREAM_REDIS_PORT", String.valueOf(redis.port()));
             if (grace != null) {
                 for (String stream : List.of("VECTORIZE", "ANALYZE", "EVALUATE")) {
