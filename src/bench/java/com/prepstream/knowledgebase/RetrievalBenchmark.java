@@ -190,7 +190,7 @@ public final class RetrievalBenchmark {
         boolean bm25 = lexicalOnly || variant.startsWith("bm25") || r.bm25() && !variant.startsWith("old");
         return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
                 knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
-                vector, passages, pages);
+                vector, passages, pages, r.wordBudget() && !variant.contains("+all"), r.byDocument() || variant.contains("+doc"));
     }
 
     /** "+nameN": N / scale, else {@code otherwise}. */

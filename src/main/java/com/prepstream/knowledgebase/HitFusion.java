@@ -46,7 +46,7 @@ final class HitFusion {
     /** As above, with a share of evidence per document ({@code documentEvidence} of its id). */
     static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
             ToDoubleFunction<Long> documentEvidence) {
-        return fuse(lists, weights, k, perDocument, documentEvidence, List.of(), PageEvidence.Settings.NONE);
+        return fuse(lists, weights, k, perDocument, documentEvidence, List.of(), PageEvidence.Settings.NONE, false);
     }
 
     /**
@@ -55,23 +55,35 @@ final class HitFusion {
      * {@code perDocument} hits per document.
      */
     static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
-            ToDoubleFunction<Long> documentEvidence, List<SearchHit> pages, PageEvidence.Settings pageEvidence) {
+            ToDoubleFunction<Long> documentEvidence, List<SearchHit> pages, PageEvidence.Settings pageEvidence,
+            boolean byDocument) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
         for (int i = 0; i < lists.size(); i++) {
-            List<SearchHit> list = lists.get(i);
+            List<SearchHit> list = byDocument ? firstPerDocument(lists.get(i)) : lists.get(i);
             for (int rank = 0; rank < list.size(); rank++) {
                 SearchHit hit = list.get(rank);
-                Key key = new Key(hit.knowledgeBaseId(), hit.chunkIndex());
+                Key key = key(hit, byDocument);
                 hits.putIfAbsent(key, hit);
                 fused.merge(key, weights.get(i) / (RANK_CONSTANT + rank + 1), Double::sum);
             }
         }
-        Map<Key, Double> ranking = withDocumentEvidence(fused, documentEvidence);
-        PageEvidence.lift(hits, ranking, pages, pageEvidence);
+        Map<Key, Double> ranking = withDocumentEvidence(fused, byDocument ? id -> 0 : documentEvidence);
+        PageEvidence.lift(hits, ranking, pages, pageEvidence, byDocument);
         List<Key> order = new ArrayList<>(hits.keySet());
         order.sort(Comparator.comparingDouble((Key key) -> -ranking.get(key)));
         return limitPerDocument(order.stream().map(hits::get).toList(), k, perDocument);
+    }
+
+    /** By chunk, or (by document) one key per document: a list's first chunk of it speaks for it. */
+    static Key key(SearchHit hit, boolean byDocument) {
+        return new Key(hit.knowledgeBaseId(), byDocument ? -1 : hit.chunkIndex());
+    }
+
+    private static List<SearchHit> firstPerDocument(List<SearchHit> list) {
+        Map<Long, SearchHit> first = new LinkedHashMap<>();
+        list.forEach(hit -> first.putIfAbsent(hit.knowledgeBaseId(), hit));
+        return new ArrayList<>(first.values());
     }
 
     /**

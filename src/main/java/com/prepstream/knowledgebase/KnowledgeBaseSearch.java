@@ -146,7 +146,8 @@ public class KnowledgeBaseSearch {
             otherLanguage.ifPresent(other -> found.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope),
                     settings.otherLanguageWeight()));
             return HitFusion.fuse(found.lists, found.weights, limit, perDocument,
-                    evidenceShares(found.lists, scope, candidates), found.pages, retrieval.pages());
+                    evidenceShares(found.lists, scope, candidates), found.pages, retrieval.pages(),
+                    retrieval.byDocument());
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
@@ -178,19 +179,22 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return;
         }
-        // each model's words weighed by how common they are among that model's chunks
-        LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
-                settings.lexicalMatchRows());
-        if (!bm25Lists) {
-            found.add(chunks.lexicalSearch(vector, terms, n, scope, model), 1);
-            return;
+        if (!bm25Lists || retrieval.wordBudget()) {
+            // each model's words weighed by how common they are among that model's chunks
+            LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
+                    settings.lexicalMatchRows());
+            if (!bm25Lists) {
+                found.add(chunks.lexicalSearch(vector, terms, n, scope, model), 1);
+                return;
+            }
+            lexemes = terms.lexemes();
         }
+        Bm25Lists.Found lists = bm25.find(vector, lexemes, retrieval.passageWeight() > 0 ? n : 0,
+                retrieval.pageWeight() > 0 ? n : 0, scope, model, retrieval.lists());
         if (retrieval.passageWeight() > 0) {
-            found.add(bm25.passages(vector, terms.lexemes(), n, scope, model, retrieval.lists()), retrieval.passageWeight());
+            found.add(lists.passages(), retrieval.passageWeight());
         }
-        if (retrieval.pageWeight() > 0) {
-            found.pages.addAll(bm25.pages(vector, terms.lexemes(), n, scope, model, retrieval.lists()));
-        }
+        found.pages.addAll(lists.pages());
     }
 
     /** Each hit with its note's title, read in one query. */

@@ -23,12 +23,18 @@ final class PageEvidence {
     /** Adds each page's lift to {@code ranking} (fused scores by chunk) and its best chunk to {@code hits}. */
     static void lift(Map<HitFusion.Key, SearchHit> hits, Map<HitFusion.Key, Double> ranking, List<SearchHit> pages,
             Settings settings) {
+        lift(hits, ranking, pages, settings, false);
+    }
+
+    /** As above, the fusion's keys being documents rather than chunks when {@code byDocument}. */
+    static void lift(Map<HitFusion.Key, SearchHit> hits, Map<HitFusion.Key, Double> ranking, List<SearchHit> pages,
+            Settings settings, boolean byDocument) {
         if (settings.weight() == 0) {
             return;
         }
         for (int rank = 0; rank < pages.size(); rank++) {
             SearchHit best = pages.get(rank);
-            HitFusion.Key key = new HitFusion.Key(best.knowledgeBaseId(), best.chunkIndex());
+            HitFusion.Key key = HitFusion.key(best, byDocument);
             hits.putIfAbsent(key, best);
             ranking.putIfAbsent(key, 0.0);
             double lift = settings.weight() / (HitFusion.RANK_CONSTANT + rank + 1);

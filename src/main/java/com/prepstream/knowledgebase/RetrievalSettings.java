@@ -18,6 +18,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param vectorWeight   how many times a vector list's ranks count in the fusion (0 = no vector list)
  * @param passageWeight  the same for passage BM25 (0 = no passage list)
  * @param pageWeight     the same for page BM25, whose ranks lift every candidate chunk of the page
+ * @param wordBudget     BM25 sees only the words the older list's rarity budget keeps (false: every word of
+ *                       the question)
+ * @param byDocument     rank fusion by page: each list counts a page once, at its best chunk's rank, so a page
+ *                       found at different chunks by different lists still adds up (false: by chunk)
  */
 @ConfigurationProperties("prepstream.knowledgebase.retrieval")
 public record RetrievalSettings(
@@ -29,11 +33,13 @@ public record RetrievalSettings(
         @DefaultValue("3") double titleWeight,
         @DefaultValue("1") double vectorWeight,
         @DefaultValue("1") double passageWeight,
-        @DefaultValue("1") double pageWeight) {
+        @DefaultValue("1") double pageWeight,
+        @DefaultValue("true") boolean wordBudget,
+        @DefaultValue("false") boolean byDocument) {
 
     /** The defaults above, for searches built by hand (tests, benchmarks). */
     static RetrievalSettings defaults() {
-        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1);
+        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false);
     }
 
     /** Whether {@code query}'s lexical lists are BM25's. */

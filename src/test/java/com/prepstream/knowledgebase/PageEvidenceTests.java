@@ -15,7 +15,7 @@ class PageEvidenceTests {
         List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(2, 4, 0.8));
         List<SearchHit> pages = List.of(hit(2, 7, 0.5));
 
-        List<SearchHit> fused = HitFusion.fuse(List.of(vector), List.of(1.0), 2, 1, id -> 0, pages, ONCE);
+        List<SearchHit> fused = HitFusion.fuse(List.of(vector), List.of(1.0), 2, 1, id -> 0, pages, ONCE, false);
 
         // page 2's chunk 4 (1/62 + 1/61) now leads; its best chunk by words (7) is not shown twice
         assertThat(fused).extracting(SearchHit::knowledgeBaseId, SearchHit::chunkIndex)
@@ -27,7 +27,7 @@ class PageEvidenceTests {
         List<SearchHit> vector = List.of(hit(1, 0, 0.9));
         List<SearchHit> pages = List.of(hit(3, 2, 0.1));
 
-        List<SearchHit> fused = HitFusion.fuse(List.of(vector), List.of(1.0), 2, 1, id -> 0, pages, ONCE);
+        List<SearchHit> fused = HitFusion.fuse(List.of(vector), List.of(1.0), 2, 1, id -> 0, pages, ONCE, false);
 
         assertThat(fused).extracting(SearchHit::knowledgeBaseId, SearchHit::chunkIndex)
                 .contains(org.assertj.core.groups.Tuple.tuple(3L, 2));
@@ -38,8 +38,24 @@ class PageEvidenceTests {
         List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(2, 4, 0.8));
 
         List<SearchHit> fused = HitFusion.fuse(List.of(vector), List.of(1.0), 2, 1, id -> 0,
-                List.of(hit(2, 7, 0.5), hit(9, 0, 0.1)), PageEvidence.Settings.NONE);
+                List.of(hit(2, 7, 0.5), hit(9, 0, 0.1)), PageEvidence.Settings.NONE, false);
 
         assertThat(fused).extracting(SearchHit::knowledgeBaseId).containsExactly(1L, 2L);
+    }
+
+    @Test
+    void byDocumentAPageFoundAtDifferentChunksByTwoListsAddsUp() {
+        // page 2 is second in both lists but at different chunks; page 1 is first in one list only
+        List<SearchHit> vector = List.of(hit(1, 0, 0.9), hit(2, 4, 0.8));
+        List<SearchHit> passages = List.of(hit(3, 1, 0.7), hit(2, 5, 0.6));
+
+        List<SearchHit> byChunk = HitFusion.fuse(List.of(vector, passages), List.of(1.0, 1.0), 3, 1, id -> 0,
+                List.of(), PageEvidence.Settings.NONE, false);
+        List<SearchHit> byDocument = HitFusion.fuse(List.of(vector, passages), List.of(1.0, 1.0), 3, 1, id -> 0,
+                List.of(), PageEvidence.Settings.NONE, true);
+
+        assertThat(byChunk.get(0).knowledgeBaseId()).isNotEqualTo(2L);
+        assertThat(byDocument).extracting(SearchHit::knowledgeBaseId, SearchHit::chunkIndex)
+                .startsWith(org.assertj.core.groups.Tuple.tuple(2L, 4));
     }
 }
