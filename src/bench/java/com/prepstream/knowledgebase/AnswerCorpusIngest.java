@@ -61,6 +61,17 @@ public final class AnswerCorpusIngest {
         }
     }
 
+    /** The pages of each COMPLETED item stored, by item id (item names are "corpus:page"). */
+    public static Map<Long, Set<String>> stored(ApplicationContext context) {
+        Map<Long, Set<String>> pagesById = new HashMap<>();
+        context.getBean(JdbcTemplate.class).query("select id, name from knowledge_base where vector_status = 'COMPLETED'",
+                row -> {
+                    String name = row.getString(2);
+                    pagesById.put(row.getLong(1), Set.of(name.substring(name.indexOf(':') + 1)));
+                });
+        return pagesById;
+    }
+
     /** Deletes the stored items that are none of {@code pages} (item names are "corpus:page"). */
     public static void keepOnly(ApplicationContext context, Map<String, List<String>> pages) {
         Set<String> wanted = new java.util.HashSet<>();
@@ -101,10 +112,15 @@ public final class AnswerCorpusIngest {
         cached.forEach(model -> model.serving(true));
         long start = System.nanoTime();
         long chunks = 0;
+        KnowledgeBaseRepository repository = context.getBean(KnowledgeBaseRepository.class);
         try {
             for (long id : created) {
-                // what VectorizeWorker.Consumer does for a stream message, without the stream
-                status.mirror(id, StatusMove.PROCESSING_STARTED, null);
+                // claimed PENDING → PROCESSING, so a second run started beside it shares the embedding
+                // instead of repeating it (an item an interrupted run left PROCESSING must be set back to PENDING)
+                if (repository.transition(id, Set.of(com.prepstream.stream.TaskStatus.PENDING),
+                        com.prepstream.stream.TaskStatus.PROCESSING, null) != 1) {
+                    continue;
+                }
                 chunks += Math.max(0, vectorizer.vectorize(id));
                 status.mirror(id, StatusMove.COMPLETED_OK, null);
             }

@@ -13,6 +13,7 @@ import org.springframework.ai.chat.model.ChatResponse;
 import org.springframework.ai.openai.OpenAiChatOptions;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Free-text answers from the configured chat model for a person who is waiting: streamed token by
@@ -57,7 +58,10 @@ public class StreamingChat {
     public Flux<String> stream(String system, List<Turn> turns, String user, Duration firstToken, Duration idle) {
         requireConfigured();
         List<Message> messages = messages(system, turns, user);
+        // The timeout cancels the call, and the client's cancel closes a reader that a stalled socket read holds:
+        // done inline it held back the timeout's error until the model sent something or the read timed out.
         return Flux.defer(() -> client.prompt().messages(messages).options(options()).stream().chatResponse())
+                .cancelOn(Schedulers.boundedElastic())
                 .timeout(Mono.delay(firstToken), any -> Mono.delay(idle))
                 .map(StreamingChat::text)
                 .filter(text -> !text.isEmpty())

@@ -97,10 +97,13 @@ class ChatAnswers {
         List<String> queries = queries(asked, earlier);
         run.mark("rewriteMs");
         List<Long> scope = session.scope().isEmpty() ? null : session.scope();
-        List<Source> given = sources(retrieve(queries, scope));
+        List<Source> given = sources(retrieve(queries, scope), queries.get(0), meaning.modelFor(queries.get(0)));
         String query = String.join(" | ", queries);
         if (!chat.isConfigured() && !earlier.isEmpty() && !queries.get(0).equals(asked)) {
             given = movedWithinNote(asked, earlier.get(earlier.size() - 1), queries.get(0), history, given);
+        }
+        if (!chat.isConfigured()) {
+            given = continued(given);
         }
         run.retrieved(query, given);
         if (given.isEmpty()) {
@@ -146,6 +149,13 @@ class ChatAnswers {
         }).orElse(given);
     }
 
+    /** Each passage whose list goes on past its chunk, continued with the chunks after it (PassageContinuation). */
+    private List<Source> continued(List<Source> given) {
+        return given.stream().map(source -> source.withContent(PassageContinuation.continued(source.content(),
+                () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS))))
+                .toList();
+    }
+
     /**
      * Each embedding model has its own score scale: a configured threshold wins, else the calibrated one
      * of the model that scored the best passage (docs/chat.md; a Chinese question over English-only
@@ -154,13 +164,31 @@ class ChatAnswers {
      * and its model reads the question's language poorly.
      */
     double relevanceThreshold(SearchHit best) {
-        if (best.otherLanguage()) {
+        return relevanceThreshold(best, "", null);
+    }
+
+    /**
+     * As above; a passage the model of another language scored for a question without Chinese (only Chinese
+     * notes in scope: search reads an English question with bge-small-zh, which reads English poorly) is
+     * judged as one found across languages when it holds one of the question's words.
+     */
+    double relevanceThreshold(SearchHit best, String question, String questionModel) {
+        if (best.otherLanguage() || readAcrossLanguages(best, question, questionModel)) {
             return settings.otherLanguageThreshold();
         }
         if (settings.relevanceThreshold() != null) {
             return settings.relevanceThreshold();
         }
         return InProcessModel.calibratedThreshold(best.model());
+    }
+
+    private static boolean readAcrossLanguages(SearchHit hit, String question, String questionModel) {
+        if (questionModel == null || hit.model() == null || questionModel.equals(hit.model())
+                || QuestionLanguage.of(question) == Language.ZH_CN) {
+            return false;
+        }
+        Set<String> words = Terms.of(hit.content());
+        return Terms.of(question).stream().anyMatch(words::contains);
     }
 
     private String validated(String question) {
@@ -184,7 +212,12 @@ class ChatAnswers {
      * match whose vector is farther, and the thresholds were calibrated on the nearest passage.
      */
     List<Source> sources(List<SearchHit> hits) {
-        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit))) {
+        return sources(hits, "", null);
+    }
+
+    /** As above, judged for {@code question}, which search read with {@code questionModel}. */
+    List<Source> sources(List<SearchHit> hits, String question, String questionModel) {
+        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit, question, questionModel))) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();

@@ -19,6 +19,10 @@ final class FollowUpPassage {
 
     private static final Pattern CITATION = Pattern.compile("\\[(\\d+)]");
     private static final Pattern HEADING_LINE = Pattern.compile("(?m)^\\s{0,3}#{1,6}\\s+(.*)$");
+    /** A bold line used as a heading ("**混合持久化缺点**："): notes mark many sections this way. */
+    private static final Pattern BOLD_LINE = Pattern.compile("(?m)^\\s*\\*\\*([^*\\n]+)\\*\\*\\s*[：:]?\\s*$");
+    /** Pairs holding a pronoun or particle ("它的", "点呢") are how a follow-up is asked, not what it asks about. */
+    private static final Pattern FUNCTION_CHARACTER = Pattern.compile("[那这它其的呢吗么吧是了和与及个]");
     private static final int WITHIN_NOTE = 10;
 
     private FollowUpPassage() {
@@ -40,10 +44,18 @@ final class FollowUpPassage {
                 .filter(source -> source.knowledgeBaseId() == note).forEach(source -> quoted.add(source.chunkIndex()));
         Set<String> ownWords = Terms.of(followUp);
         ownWords.removeAll(Terms.of(previousQuestion));
-        List<SearchHit> unquoted = search.search(query, WITHIN_NOTE, List.of(note)).stream()
+        ownWords.removeIf(word -> FUNCTION_CHARACTER.matcher(word).find());
+        // the follow-up alone too: beside the question before it, its own words (缺点) weigh little in the search
+        java.util.LinkedHashMap<Integer, SearchHit> found = new java.util.LinkedHashMap<>();
+        for (String searched : List.of(query, followUp)) {
+            search.searchWithin(searched, WITHIN_NOTE, note).forEach(hit -> found.putIfAbsent(hit.chunkIndex(), hit));
+        }
+        List<SearchHit> unquoted = found.values().stream()
                 .filter(hit -> hit.knowledgeBaseId() == note && !quoted.contains(hit.chunkIndex())).toList();
         return unquoted.stream().filter(hit -> headingWords(hit, ownWords) > 0)
                 .max(java.util.Comparator.comparingLong(hit -> headingWords(hit, ownWords)))
+                .or(() -> unquoted.stream().filter(hit -> Terms.of(hit.content()).stream().anyMatch(ownWords::contains))
+                        .findFirst())
                 .or(() -> unquoted.stream().findFirst());
     }
 
@@ -70,12 +82,16 @@ final class FollowUpPassage {
         return List.copyOf(cited);
     }
 
-    /** How many of the follow-up's own words the passage's headings hold. */
+    /** How many of the follow-up's own words the passage's headings (and bold lines used as headings) hold. */
     private static long headingWords(SearchHit hit, Set<String> words) {
         StringBuilder headings = new StringBuilder(hit.heading() == null ? "" : hit.heading());
         Matcher line = HEADING_LINE.matcher(hit.content());
         while (line.find()) {
             headings.append(' ').append(line.group(1));
+        }
+        Matcher bold = BOLD_LINE.matcher(hit.content());
+        while (bold.find()) {
+            headings.append(' ').append(bold.group(1));
         }
         Set<String> terms = Terms.of(headings.toString());
         return words.stream().filter(terms::contains).count();

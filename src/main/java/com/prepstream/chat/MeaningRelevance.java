@@ -20,6 +20,11 @@ class MeaningRelevance {
         this.languages = languages;
     }
 
+    /** The model search reads {@code question} with when notes of its language are in scope. */
+    String modelFor(String question) {
+        return languages.forQuery(question).info().name();
+    }
+
     /** Relevance to one question; the question is embedded once per model. */
     ExtractiveAnswer.Relevance to(String question) {
         Map<String, float[]> questionVectors = new HashMap<>();

@@ -166,9 +166,43 @@ final class PassageProse {
                 kept.add(row(line));
                 continue;
             }
-            kept.add(BLOCKQUOTE.matcher(line).replaceFirst(""));
+            kept.add(line);
+        }
+        return withoutAsides(kept);
+    }
+
+    /**
+     * Blockquote marks removed; a quoted aside between two items of one list ("1. … > 注意：… 2. …") is
+     * dropped, so the list is quoted whole rather than cut in two at the aside.
+     */
+    private static List<String> withoutAsides(List<String> lines) {
+        List<String> kept = new ArrayList<>(lines);
+        for (int i = 0; i < kept.size(); i++) {
+            if (!BLOCKQUOTE.matcher(kept.get(i)).find()) {
+                continue;
+            }
+            int end = i;
+            while (end < kept.size() && (kept.get(end).isBlank() || BLOCKQUOTE.matcher(kept.get(end)).find())) {
+                end++;
+            }
+            boolean inList = itemAt(kept, i - 1, -1) && itemAt(kept, end, 1);
+            for (int j = i; j < end; j++) {
+                kept.set(j, inList ? "" : BLOCKQUOTE.matcher(kept.get(j)).replaceFirst(""));
+            }
+            i = end - 1;
         }
         return kept;
+    }
+
+    /** Whether the first non-blank line from {@code index} going {@code step} is a list item (or an item's indented line). */
+    private static boolean itemAt(List<String> lines, int index, int step) {
+        for (int i = index; i >= 0 && i < lines.size(); i += step) {
+            String line = lines.get(i);
+            if (!line.isBlank()) {
+                return LIST_ITEM.matcher(line).matches() || (step < 0 && Character.isWhitespace(line.charAt(0)));
+            }
+        }
+        return false;
     }
 
     /**

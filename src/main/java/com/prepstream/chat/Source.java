@@ -13,6 +13,11 @@ record Source(int n, long knowledgeBaseId, String knowledgeBaseName, int chunkIn
         this(n, knowledgeBaseId, knowledgeBaseName, chunkIndex, score, content, null);
     }
 
+    /** The same passage with a longer text (continued into the chunks after it, PassageContinuation). */
+    Source withContent(String text) {
+        return new Source(n, knowledgeBaseId, knowledgeBaseName, chunkIndex, score, text, title);
+    }
+
     static Source of(int n, SearchHit hit) {
         return new Source(n, hit.knowledgeBaseId(), hit.knowledgeBaseName(), hit.chunkIndex(), hit.score(),
                 hit.content(), hit.title());

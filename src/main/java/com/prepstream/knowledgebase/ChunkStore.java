@@ -110,6 +110,16 @@ class ChunkStore {
                 + " and k.embedding_model <> ?" + within.condition(), String.class, args.toArray());
     }
 
+    /** The texts of a note's chunks after {@code chunkIndex}, at most {@code count}, in order; the owner's only. */
+    List<String> following(long knowledgeBaseId, long ownerId, int chunkIndex, int count) {
+        return jdbc.queryForList("""
+                select distinct on (c.chunk_index) c.content from knowledge_base_chunk c
+                join knowledge_base k on k.id = c.knowledge_base_id
+                where c.knowledge_base_id = ? and k.owner_id = ? and c.chunk_index > ? and c.chunk_index <= ?
+                order by c.chunk_index
+                """, String.class, knowledgeBaseId, ownerId, chunkIndex, chunkIndex + count);
+    }
+
     int count(long knowledgeBaseId) {
         Integer count = jdbc.queryForObject("select count(*) from knowledge_base_chunk where knowledge_base_id = ?",
                 Integer.class, knowledgeBaseId);

@@ -93,6 +93,20 @@ public class KnowledgeBaseSearch {
         return titled(PassageGroups.group(hits, passagesPerNote));
     }
 
+    /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
+    public List<SearchHit> searchWithin(String query, int k, long knowledgeBaseId) {
+        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k));
+    }
+
+    /**
+     * The texts of the chunks that follow {@code chunkIndex} in a note of the signed-in account, at most
+     * {@code count}, in order (each starts with the end of the one before it, as chunks overlap): a quote
+     * whose list goes on past its chunk's end continues into them.
+     */
+    public List<String> following(long knowledgeBaseId, int chunkIndex, int count) {
+        return chunks.following(knowledgeBaseId, CurrentAccount.id(), chunkIndex, count);
+    }
+
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument) {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");

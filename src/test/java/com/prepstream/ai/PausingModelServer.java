@@ -7,12 +7,16 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * An OpenAI-compatible endpoint that streams {@code pieces} with {@code pause} after each one, and
  * notices when the client hangs up: for stalls and cancellation, which a canned response cannot show.
+ * A pause ends early only when the server is closed (the test is over), so a stall lasts as long as any
+ * test looks at it, and closing never waits out a 60-second stall.
  */
 public final class PausingModelServer implements AutoCloseable {
 
@@ -20,6 +24,13 @@ public final class PausingModelServer implements AutoCloseable {
     private final CountDownLatch firstSent = new CountDownLatch(1);
     private final CountDownLatch finished = new CountDownLatch(1);
     private final AtomicBoolean cutOff = new AtomicBoolean();
+    private final CountDownLatch closing = new CountDownLatch(1);
+    // handlers off the dispatcher thread: HttpServer.stop joins the dispatcher, which a sleeping handler held
+    private final ExecutorService handlers = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "pausing-model-server");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     public PausingModelServer(Duration pause, String... pieces) {
         this(Duration.ZERO, pause, pieces);
@@ -37,12 +48,16 @@ public final class PausingModelServer implements AutoCloseable {
             exchange.sendResponseHeaders(200, 0);
             try (OutputStream out = exchange.getResponseBody()) {
                 out.flush();
-                Thread.sleep(beforeFirst.toMillis());
+                if (closedDuring(beforeFirst)) {
+                    return;
+                }
                 for (String piece : pieces) {
                     out.write(FakeOpenAi.chunk(piece).getBytes(StandardCharsets.UTF_8));
                     out.flush();
                     firstSent.countDown();
-                    Thread.sleep(pause.toMillis());
+                    if (closedDuring(pause)) {
+                        return;
+                    }
                 }
                 out.write("data: [DONE]\n\n".getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
@@ -53,7 +68,13 @@ public final class PausingModelServer implements AutoCloseable {
                 finished.countDown();
             }
         });
+        server.setExecutor(handlers);
         server.start();
+    }
+
+    /** Waits {@code pause}; true when the server was closed meanwhile. */
+    private boolean closedDuring(Duration pause) throws InterruptedException {
+        return closing.await(pause.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     public String baseUrl() {
@@ -80,6 +101,8 @@ public final class PausingModelServer implements AutoCloseable {
 
     @Override
     public void close() {
+        closing.countDown();
         server.stop(0);
+        handlers.shutdownNow();
     }
 }

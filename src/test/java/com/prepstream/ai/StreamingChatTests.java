@@ -12,8 +12,9 @@ import reactor.core.publisher.Flux;
 /** The streaming path through the real Spring AI client against a fake OpenAI-compatible server. */
 class StreamingChatTests {
 
-    // generous: the shared test machine can be slow; the timeout tests use a short one against a much longer stall
-    static final Duration FIRST = Duration.ofSeconds(30);
+    // generous: the shared test machine can be slow (the first call of the class, the client's cold start, took
+    // 40 s at load average 43); the timeout tests use a short one against a much longer stall
+    static final Duration FIRST = Duration.ofSeconds(90);
     static final Duration IDLE = Duration.ofSeconds(30);
     static final Duration SHORT = Duration.ofSeconds(2);
 
@@ -40,7 +41,7 @@ class StreamingChatTests {
 
     ModelCallFailure failure(Flux<String> answer) {
         Throwable[] caught = new Throwable[1];
-        assertThatThrownBy(() -> answer.blockLast(Duration.ofSeconds(90))).satisfies(e -> caught[0] = e);
+        assertThatThrownBy(() -> answer.blockLast(Duration.ofSeconds(120))).satisfies(e -> caught[0] = e);
         assertThat(caught[0]).isInstanceOf(ModelCallFailure.class);
         return (ModelCallFailure) caught[0];
     }
@@ -48,7 +49,7 @@ class StreamingChatTests {
     @Test
     void streamsThePiecesInOrderAndSendsTheConversation() {
         fake.streams("Use ", "an index", " [1].");
-        assertThat(ask().collectList().block(Duration.ofSeconds(90))).containsExactly("Use ", "an index", " [1].");
+        assertThat(ask().collectList().block(Duration.ofSeconds(120))).containsExactly("Use ", "an index", " [1].");
 
         FakeOpenAi.Recorded request = fake.takeRequest();
         assertThat(request.body().get("stream").asBoolean()).isTrue();
@@ -83,7 +84,7 @@ class StreamingChatTests {
         try (PausingModelServer stalling = new PausingModelServer(Duration.ofSeconds(60), "first", "second")) {
             StringBuilder seen = new StringBuilder();
             assertThatThrownBy(() -> stalling.streamingChat().stream("system", List.of(), "q", FIRST, SHORT)
-                    .doOnNext(seen::append).blockLast(Duration.ofSeconds(90)))
+                    .doOnNext(seen::append).blockLast(Duration.ofSeconds(120)))
                     .isInstanceOfSatisfying(ModelCallFailure.class,
                             f -> assertThat(f.kind()).isEqualTo(ModelCallFailure.Kind.TIMEOUT));
             assertThat(seen.toString()).isEqualTo("first");

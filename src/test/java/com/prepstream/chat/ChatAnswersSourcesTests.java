@@ -42,4 +42,23 @@ class ChatAnswersSourcesTests {
         assertThat(judged.sources(List.of(chineseNoteForAnEnglishQuestion))).hasSize(1);
         assertThat(judged.sources(List.of(sameScoreInItsOwnLanguage))).isEmpty();
     }
+
+    @Test
+    void anEnglishQuestionReadByTheChineseModelIsJudgedAsAcrossLanguagesWhenThePassageHoldsItsWords() {
+        // only Chinese notes in scope: search reads the English question with bge-small-zh, on its Chinese scale
+        SearchHit persistence = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种", 0.5, null,
+                "bge-small-zh-v15-q", false);
+        SearchHit recipe = new SearchHit(2, "redis-persistence.md", 3, "RDB 快照和 AOF 日志", 0.5, null,
+                "bge-small-zh-v15-q", false);
+
+        // no threshold configured: each model's calibrated one (bge-small-zh: 0.65)
+        ChatAnswers calibrated = new ChatAnswers(null, null, null, null,
+                new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200), null, null, null, null);
+
+        assertThat(calibrated.sources(List.of(persistence), "How does Redis persist data to disk?", "all-minilm-l6-v2-q"))
+                .hasSize(1);
+        assertThat(calibrated.sources(List.of(recipe), "What is a good recipe for banana bread?", "all-minilm-l6-v2-q"))
+                .isEmpty();
+        assertThat(calibrated.sources(List.of(persistence), "Redis 怎么持久化？", "bge-small-zh-v15-q")).isEmpty();
+    }
 }

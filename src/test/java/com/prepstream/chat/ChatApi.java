@@ -161,7 +161,7 @@ final class ChatApi {
             throw new AssertionError("upload answered " + reply.status() + ": " + reply.body());
         }
         long id = reply.body().get("id").asLong();
-        await().atMost(Duration.ofSeconds(60)).until(
+        await().atMost(Duration.ofSeconds(180)).until(
                 () -> get("/api/knowledgebase/" + id).body().path("vectorStatus").asString(), "COMPLETED"::equals);
         return id;
     }

@@ -1,0 +1,89 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.chat.ChatApi.Stream;
+import com.prepstream.support.IntegrationTest;
+import com.prepstream.testing.TestDocuments;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Offline answers from a JavaGuide note on Redis persistence (an excerpt, test resources): a list whose
+ * items lie in the chunks after its lead-in, and a follow-up that moves to the note's drawbacks (real
+ * models, PostgreSQL, Redis).
+ */
+@IntegrationTest
+class ChatOfflineListTests {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Test
+    void aListAnnouncedAtTheEndOfAChunkIsQuotedWithItsItemsFromTheChunksAfterIt() {
+        ChatApi api = new ChatApi(port);
+        long note = upload(api);
+        long session = api.createSession(Map.of());
+
+        Stream stream = api.ask(session, "Redis 有哪几种持久化方式");
+
+        JsonNode first = stream.events().get(0).data().get("sources").get(0);
+        String chunk = jdbc.queryForObject("select content from knowledge_base_chunk where knowledge_base_id = ? "
+                + "and chunk_index = ? limit 1", String.class, note, first.get("chunkIndex").asInt());
+        // the passage search found announces the list; its items are in the chunks after it
+        assertThat(chunk).contains("它们分别是：").doesNotContain("appendfsync everysec");
+        String quoted = ChatOfflineFollowUpTests.quoted(stream);
+        assertThat(quoted).as(quoted + "\nfrom\n" + first.get("content").asString()).contains("它们分别是：\n- appendfsync always：")
+                .contains("\n- appendfsync everysec：").contains("\n- appendfsync no：")
+                .doesNotContain("生产级真相");
+        assertThat(first.get("content").asString()).as("what is quoted is in the passage sent").contains("appendfsync no");
+    }
+
+    @Test
+    void aFollowUpOnDrawbacksReachesTheNotesDrawbacks() {
+        ChatApi api = new ChatApi(port);
+        upload(api);
+        long session = api.createSession(Map.of());
+
+        Stream first = api.ask(session, "Redis 有哪几种持久化方式");
+        Stream followUp = api.ask(session, "那它的缺点呢？");
+
+        String quoted = ChatOfflineFollowUpTests.quoted(followUp);
+        // "**混合持久化缺点**：" and its two items, not the AOF list again
+        assertThat(quoted).as(quoted).contains("混合持久化缺点：").contains("可读性较差").contains("RDB 压缩和解压")
+                .doesNotContain("appendfsync");
+        assertThat(followUp.events().get(0).data().get("sources").get(0).get("knowledgeBaseName").asString())
+                .isEqualTo("redis-persistence");
+        assertThat(ChatOfflineFollowUpTests.quoted(first)).contains("appendfsync");
+    }
+
+    @Test
+    void anEnglishQuestionIsAnsweredFromTheChineseNoteWhenOnlyChineseNotesAreInScope() {
+        ChatApi api = new ChatApi(port);
+        upload(api);
+        long session = api.createSession(Map.of());
+
+        // read by the Chinese model (no English note in scope), whose own threshold refused it: "not in your notes"
+        Stream stream = api.ask(session, "How does Redis persist data to disk?");
+        Stream offTopic = api.ask(api.createSession(Map.of()), "What is a good recipe for banana bread with walnuts?");
+
+        assertThat(stream.last().data().get("status").asString()).as(stream.text()).isEqualTo("COMPLETE");
+        assertThat(stream.events().get(0).data().get("sources").get(0).get("knowledgeBaseName").asString())
+                .isEqualTo("redis-persistence");
+        assertThat(stream.text()).startsWith("Offline (no language model configured)").contains("[1]");
+        assertThat(offTopic.last().data().get("status").asString()).isEqualTo("NOT_FOUND");
+    }
+
+    private static long upload(ChatApi api) {
+        return api.uploadAndWait("redis-persistence.md", new String(TestDocuments.read(
+                TestDocuments.sample("javaguide/database/redis/redis-persistence.md")), StandardCharsets.UTF_8));
+    }
+}
