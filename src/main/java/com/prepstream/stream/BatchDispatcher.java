@@ -73,7 +73,7 @@ final class BatchDispatcher<T> {
         if (byTask.isEmpty()) {
             return;
         }
-        List<TaskClaims.ClaimedTask> claimed;
+        List<ClaimedTask> claimed;
         try {
             // One statement on its own, whose commit does not wait for its WAL flush (see TaskClaims#claim):
             // losing it in a database crash leaves the task as it was before, which the sweeper recovers.
@@ -89,7 +89,7 @@ final class BatchDispatcher<T> {
         handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
     }
 
-    private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<TaskClaims.ClaimedTask> claimed) {
+    private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<ClaimedTask> claimed) {
         List<Long> unclaimed = new ArrayList<>(byTask.keySet());
         claimed.forEach(task -> unclaimed.remove(task.taskId()));
         try {
@@ -100,8 +100,8 @@ final class BatchDispatcher<T> {
     }
 
     private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
-            List<TaskClaims.ClaimedTask> claimed, List<Long> keepPending) {
-        Map<Long, TaskClaims.ClaimedTask> byId = new LinkedHashMap<>();
+            List<ClaimedTask> claimed, List<Long> keepPending) {
+        Map<Long, ClaimedTask> byId = new LinkedHashMap<>();
         claimed.forEach(task -> byId.put(task.taskId(), task));
         for (Long taskId : keepPending) {
             slots.giveBack(byTask.remove(taskId).size());
@@ -109,7 +109,7 @@ final class BatchDispatcher<T> {
         List<StreamMessageId> stale = new ArrayList<>();
         List<Delivery> deliveries = new ArrayList<>(claimed.size());
         byTask.forEach((taskId, ids) -> {
-            TaskClaims.ClaimedTask task = byId.get(taskId);
+            ClaimedTask task = byId.get(taskId);
             int first = task == null ? 0 : 1;
             if (task != null) {
                 StreamMessageId id = ids.get(0);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
@@ -23,7 +24,7 @@ final class ConsumerContext<T> {
     private static final Logger log = LoggerFactory.getLogger(ConsumerContext.class);
 
     /** The feature's hooks; only {@link TaskOutcomes} calls them. */
-    final AbstractStreamConsumer<T> hooks;
+    final TaskHooks<T> hooks;
     final StreamDefinition definition;
     final StreamSettings settings;
     final String consumerName;
@@ -37,28 +38,29 @@ final class ConsumerContext<T> {
     /** Claimed runs not yet decided, by task id: the heartbeat extends them, shutdown releases them. */
     final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
 
-    private final StreamTaskFramework framework;
+    private final Consumer<TaskStatusChanged> events;
     private volatile boolean stopping;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
 
-    ConsumerContext(AbstractStreamConsumer<T> hooks, StreamTaskFramework framework) {
+    ConsumerContext(TaskHooks<T> hooks, StreamDefinition definition, StreamSettings settings, String consumerName,
+            ConsumerResources resources) {
         this.hooks = hooks;
-        this.framework = framework;
-        this.definition = hooks.definition();
-        this.settings = hooks.settings();
-        this.consumerName = hooks.consumerName();
-        this.redis = framework.redis(definition);
-        this.claims = framework.ledger().claims();
-        this.sweeps = framework.ledger().sweeps();
-        this.sender = framework.dispatcher(definition);
-        this.metrics = framework.metrics(definition);
-        this.transactions = framework.transactions();
+        this.definition = definition;
+        this.settings = settings;
+        this.consumerName = consumerName;
+        this.redis = resources.redis();
+        this.claims = resources.claims();
+        this.sweeps = resources.sweeps();
+        this.sender = resources.sender();
+        this.metrics = resources.metrics();
+        this.transactions = resources.transactions();
+        this.events = resources.events();
         this.slots = new WorkerSlots(settings);
     }
 
     /** A status change of one of this stream's tasks, for live events (after its transaction committed). */
     void publish(long entityId, TaskStatus status, int attempt, String error) {
-        framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), entityId, status,
+        events.accept(new TaskStatusChanged(definition.taskType(), definition.entityType(), entityId, status,
                 attempt, error, Instant.now()));
     }
 

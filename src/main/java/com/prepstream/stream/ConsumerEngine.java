@@ -36,8 +36,9 @@ final class ConsumerEngine<T> {
     private ScheduledExecutorService heartbeat;
     private Thread reader;
 
-    ConsumerEngine(AbstractStreamConsumer<T> consumer, StreamTaskFramework framework) {
-        this.context = new ConsumerContext<>(consumer, framework);
+    ConsumerEngine(TaskHooks<T> hooks, StreamDefinition definition, StreamSettings settings, String consumerName,
+            ConsumerResources resources) {
+        this.context = new ConsumerContext<>(hooks, definition, settings, consumerName, resources);
         this.definition = context.definition;
         this.settings = context.settings;
         this.slots = context.slots;
@@ -187,7 +188,8 @@ final class ConsumerEngine<T> {
             return;
         }
         try {
-            List<TaskClaims.Ended> released = context.claims.release(List.copyOf(context.inFlight.values()));
+            List<TaskClaims.Ended> released = context.claims.release(
+                    context.inFlight.values().stream().map(Delivery::token).toList());
             released.forEach(task -> context.publish(task.entityId(), TaskStatus.PENDING, task.attempt(),
                     "released at shutdown"));
             log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());

@@ -86,7 +86,7 @@ final class DeadLetters {
                     sweeps.markDeadLettered(owed.taskId(), owed.attempt());
                     continue;
                 }
-                var entry = WireFormat.entry(new TaskDispatcher.Outgoing(owed.taskId(), owed.entityId(),
+                var entry = WireFormat.entry(new OutgoingTask(owed.taskId(), owed.entityId(),
                         owed.attempt(), owed.fields()));
                 if (!writeForTask(owed.taskId(), owed.attempt(), entry, null, owed.error(), owed.failedAt())) {
                     return;

@@ -8,9 +8,9 @@ import org.redisson.api.stream.StreamMessageId;
  * its {@link RunControl} shared between the worker and the deadline watch.
  */
 record Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage message,
-        TaskClaims.ClaimedTask claim, RunControl control) {
+        ClaimedTask claim, RunControl control) {
 
-    Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage message, TaskClaims.ClaimedTask claim) {
+    Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage message, ClaimedTask claim) {
         this(entryId, fields, message, claim, new RunControl());
     }
 
@@ -24,5 +24,9 @@ record Delivery(StreamMessageId entryId, Map<String, String> fields, TaskMessage
 
     long runId() {
         return claim.runId();
+    }
+
+    TaskClaims.RunToken token() {
+        return new TaskClaims.RunToken(taskId(), runId());
     }
 }

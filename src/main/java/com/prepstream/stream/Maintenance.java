@@ -136,7 +136,7 @@ final class Maintenance<T> {
         if (running.isEmpty()) {
             return;
         }
-        context.claims.extend(running, settings.lease().toMillis());
+        context.claims.extend(running.stream().map(Delivery::token).toList(), settings.lease().toMillis());
         redis.touch(context.consumerName, running.stream().map(Delivery::entryId).toList());
     }
 

@@ -52,7 +52,11 @@ public final class StreamOperations {
         var entries = framework.redis(definition).deadLetterStream()
                 .rangeReversed(limit, StreamMessageId.MAX, StreamMessageId.MIN);
         List<DeadLetter> letters = new ArrayList<>();
-        entries.forEach((id, fields) -> letters.add(WireFormat.readDeadLetter(id, fields)));
+        entries.forEach((id, fields) -> {
+            WireFormat.Letter letter = WireFormat.readDeadLetter(id, fields);
+            letters.add(new DeadLetter(letter.id(), letter.fields(), letter.error(), letter.attempts(),
+                    letter.failedAt()));
+        });
         return letters;
     }
 

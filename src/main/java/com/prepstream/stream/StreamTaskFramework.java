@@ -119,7 +119,13 @@ public final class StreamTaskFramework implements AutoCloseable {
 
     TaskDispatcher dispatcher(StreamDefinition definition) {
         return dispatchers.computeIfAbsent(definition.stream(),
-                stream -> new TaskDispatcher(definition, redis(definition), ledger, sendCallbacks));
+                stream -> new TaskDispatcher(definition, redis(definition), ledger::markUnsent, sendCallbacks));
+    }
+
+    /** What a consumer of the stream uses of this instance. */
+    ConsumerResources consumerResources(StreamDefinition definition) {
+        return new ConsumerResources(redis(definition), ledger.claims(), ledger.sweeps(), dispatcher(definition),
+                metrics(definition), transactions, this::publish);
     }
 
     TransactionTemplate transactions() {

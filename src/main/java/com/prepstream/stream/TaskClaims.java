@@ -17,9 +17,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 final class TaskClaims {
 
-    /** A task this consumer now owns; {@code pickupMs} is the time from "sent and due" to this claim. */
-    record ClaimedTask(long taskId, long entityId, int attempt, int maxAttempts, Map<String, String> fields,
-            double pickupMs, long runId) {
+    /** The token of one run, which guards every statement after its claim. */
+    record RunToken(long taskId, long runId) {
     }
 
     /** A task whose run ended by this statement. */
@@ -209,7 +208,7 @@ final class TaskClaims {
      * Shutdown: hands unfinished runs back as PENDING, not counted as an attempt, unsent so that any
      * live instance's sweeper sends them at once.
      */
-    List<Ended> release(Collection<Delivery> runs) {
+    List<Ended> release(Collection<RunToken> runs) {
         if (runs.isEmpty()) {
             return List.of();
         }
@@ -229,7 +228,7 @@ final class TaskClaims {
     }
 
     /** Heartbeat: long runs keep their lease. */
-    int extend(Collection<Delivery> runs, long leaseMs) {
+    int extend(Collection<RunToken> runs, long leaseMs) {
         if (runs.isEmpty()) {
             return 0;
         }
@@ -247,10 +246,10 @@ final class TaskClaims {
 
     /** Task ids, their run ids, and the task ids again, from parameter {@code first} on. */
     private static void bindRuns(java.sql.Connection connection, java.sql.PreparedStatement statement, int first,
-            Collection<Delivery> runs) throws SQLException {
-        Array ids = connection.createArrayOf("bigint", runs.stream().map(Delivery::taskId).toArray());
+            Collection<RunToken> runs) throws SQLException {
+        Array ids = connection.createArrayOf("bigint", runs.stream().map(RunToken::taskId).toArray());
         statement.setArray(first, ids);
-        statement.setArray(first + 1, connection.createArrayOf("bigint", runs.stream().map(Delivery::runId).toArray()));
+        statement.setArray(first + 1, connection.createArrayOf("bigint", runs.stream().map(RunToken::runId).toArray()));
         statement.setArray(first + 2, ids);
     }
 

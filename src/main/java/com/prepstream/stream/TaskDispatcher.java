@@ -17,21 +17,18 @@ import org.slf4j.LoggerFactory;
  */
 final class TaskDispatcher {
 
-    /** One task to send; {@code extra} are the producer's extra fields (identifiers only). */
-    record Outgoing(long taskId, long entityId, int attempt, Map<String, String> extra) {
-    }
-
     private static final Logger log = LoggerFactory.getLogger(TaskDispatcher.class);
 
     private final StreamDefinition definition;
     private final StreamRedis redis;
-    private final TaskLedger ledger;
+    private final Consumer<long[]> markUnsent;
     private final Executor callbacks;
 
-    TaskDispatcher(StreamDefinition definition, StreamRedis redis, TaskLedger ledger, Executor callbacks) {
+    /** {@code markUnsent}: tells the ledger that nobody is sending these tasks (so its sweeper will). */
+    TaskDispatcher(StreamDefinition definition, StreamRedis redis, Consumer<long[]> markUnsent, Executor callbacks) {
         this.definition = definition;
         this.redis = redis;
-        this.ledger = ledger;
+        this.markUnsent = markUnsent;
         this.callbacks = callbacks;
     }
 
@@ -39,7 +36,7 @@ final class TaskDispatcher {
      * Sends asynchronously; never throws. On failure, {@code onFailure} runs (off Redis' threads) after the
      * ledger handed the tasks to the sweeper.
      */
-    CompletableFuture<Void> send(List<Outgoing> tasks, Consumer<Exception> onFailure) {
+    CompletableFuture<Void> send(List<OutgoingTask> tasks, Consumer<Exception> onFailure) {
         if (tasks.isEmpty()) {
             return CompletableFuture.completedFuture(null);
         }
@@ -53,14 +50,14 @@ final class TaskDispatcher {
         return done;
     }
 
-    private void afterSend(List<Outgoing> tasks, List<StreamMessageId> ids, Throwable error,
+    private void afterSend(List<OutgoingTask> tasks, List<StreamMessageId> ids, Throwable error,
             Consumer<Exception> onFailure, CompletableFuture<Void> done) {
-        long[] taskIds = tasks.stream().mapToLong(Outgoing::taskId).toArray();
+        long[] taskIds = tasks.stream().mapToLong(OutgoingTask::taskId).toArray();
         try {
             if (error != null) {
                 log.warn("Could not add {} task(s) to {}; the sweeper will send them: {}", tasks.size(),
                         definition.stream(), error.toString());
-                ledger.markUnsent(taskIds);
+                markUnsent.accept(taskIds);
                 onFailure.accept(error instanceof Exception e ? e : new RuntimeException(error));
             }
         } catch (RuntimeException e) {

@@ -24,7 +24,7 @@ final class TaskOutcomes<T> {
     private static final Logger log = LoggerFactory.getLogger(TaskOutcomes.class);
 
     private final ConsumerContext<T> context;
-    private final AbstractStreamConsumer<T> hooks;
+    private final TaskHooks<T> hooks;
     private final StreamDefinition definition;
     private final TaskClaims claims;
     private final DeadLetters deadLetters;

@@ -21,8 +21,8 @@ final class TaskSweeps {
             Instant sentAt, String lastError) {
 
         /** The task as something to send (again). */
-        TaskDispatcher.Outgoing outgoing() {
-            return new TaskDispatcher.Outgoing(taskId, entityId, attempt, fields);
+        OutgoingTask outgoing() {
+            return new OutgoingTask(taskId, entityId, attempt, fields);
         }
     }
 

@@ -35,7 +35,7 @@ final class WireFormat {
     }
 
     /** The entry of a task to send: its ids first, then the producer's extra fields. */
-    static Map<String, String> entry(TaskDispatcher.Outgoing task) {
+    static Map<String, String> entry(OutgoingTask task) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put(TASK_ID, Long.toString(task.taskId()));
         fields.put(ENTITY_ID, Long.toString(task.entityId()));
@@ -67,7 +67,7 @@ final class WireFormat {
     }
 
     /** The message the hooks see: ids from the ledger (authoritative), attempt = this run's attempt. */
-    static TaskMessage message(StreamMessageId id, TaskClaims.ClaimedTask task, Map<String, String> fields) {
+    static TaskMessage message(StreamMessageId id, ClaimedTask task, Map<String, String> fields) {
         return new TaskMessage(id.toString(), task.taskId(), task.entityId(), task.attempt(), Map.copyOf(fields));
     }
 
@@ -82,8 +82,12 @@ final class WireFormat {
         return letter;
     }
 
+    /** A stored dead letter: its id, the original entry's fields, the error, attempts and when it failed. */
+    record Letter(String id, Map<String, String> fields, String error, int attempts, Instant failedAt) {
+    }
+
     /** A stored dead letter as operators see it; unreadable numbers and times fall back to safe values. */
-    static StreamOperations.DeadLetter readDeadLetter(StreamMessageId id, Map<String, String> stored) {
+    static Letter readDeadLetter(StreamMessageId id, Map<String, String> stored) {
         Map<String, String> original = new LinkedHashMap<>(stored);
         LETTER_FIELDS.forEach(original::remove);
         Long attempts = parse(stored.get(ATTEMPTS));
@@ -93,7 +97,7 @@ final class WireFormat {
         } catch (RuntimeException e) {
             failedAt = Instant.ofEpochMilli(id.getId0());
         }
-        return new StreamOperations.DeadLetter(id.toString(), original, stored.get(ERROR),
+        return new Letter(id.toString(), original, stored.get(ERROR),
                 attempts == null ? 0 : attempts.intValue(), failedAt);
     }
 
