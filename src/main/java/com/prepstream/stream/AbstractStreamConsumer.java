@@ -1,5 +1,10 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.consumer.ConsumerEngine;
+import com.prepstream.stream.consumer.TaskHooks;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskMessage;
 import java.security.SecureRandom;
 import java.util.Objects;
 import org.springframework.context.SmartLifecycle;

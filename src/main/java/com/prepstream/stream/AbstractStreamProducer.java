@@ -1,5 +1,13 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.consumer.StreamMetrics;
+import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.OutgoingTask;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskStatusChanged;
+import com.prepstream.stream.redis.TaskDispatcher;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;

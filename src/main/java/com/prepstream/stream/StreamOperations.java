@@ -1,5 +1,11 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.ledger.TaskSweeps;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskStatusChanged;
+import com.prepstream.stream.redis.StreamRedis;
+import com.prepstream.stream.redis.WireFormat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -3,6 +3,9 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.TaskStatus;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.util.List;

@@ -1,5 +1,9 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.testing.PropertySeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,9 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.OutgoingTask;
+import com.prepstream.stream.model.TaskMessage;
+import com.prepstream.stream.redis.WireFormat;
 import com.prepstream.testing.PropertySeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,0 @@
-package com.prepstream.stream;
-
-import java.util.Map;
-
-/** One task to send as a stream entry; {@code extra} are the producer's extra fields (identifiers only). */
-public record OutgoingTask(long taskId, long entityId, int attempt, Map<String, String> extra) {
-}
