@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  */
 final class BatchCompleter<T> {
 
-    private record Done<T>(Delivery delivery, T payload) {
+    private record Done<T>(Run run, T payload) {
     }
 
     private static final Logger log = LoggerFactory.getLogger(BatchCompleter.class);
@@ -38,14 +38,14 @@ final class BatchCompleter<T> {
         this.room = new Semaphore(Math.max(1, context.settings.concurrency()));
     }
 
-    void add(Delivery delivery, T payload) {
+    void add(Run run, T payload) {
         try {
             room.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return; // shutting down: the task stays in flight and is released as PENDING
         }
-        queue.add(new Done<>(delivery, payload));
+        queue.add(new Done<>(run, payload));
         combine();
     }
 
@@ -71,21 +71,21 @@ final class BatchCompleter<T> {
     }
 
     private void completeQueued() {
-        List<Delivery> deliveries = new ArrayList<>();
+        List<Run> runs = new ArrayList<>();
         List<T> payloads = new ArrayList<>();
-        for (Done<T> done = queue.poll(); done != null; done = deliveries.size() < MAX_BATCH ? queue.poll() : null) {
-            deliveries.add(done.delivery());
+        for (Done<T> done = queue.poll(); done != null; done = runs.size() < MAX_BATCH ? queue.poll() : null) {
+            runs.add(done.run());
             payloads.add(done.payload());
         }
-        if (deliveries.isEmpty()) {
+        if (runs.isEmpty()) {
             return;
         }
         try {
-            outcomes.completed(deliveries, payloads);
+            outcomes.completed(runs, payloads);
         } catch (RuntimeException e) {
             log.error("Completing {} tasks failed unexpectedly", taskType, e);
         } finally {
-            room.release(deliveries.size());
+            room.release(runs.size());
         }
     }
 }

@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * From a read batch to running workers: malformed entries to the dead letters, one claim statement for
  * the rest, duplicates and stale entries acknowledged, each claimed task run on the worker pool it owns.
  * Every entry arrives holding one slot of {@link WorkerSlots}; this class gives it back when the entry
- * does not become a run, or when the run ends.
+ * does not become a run; a claimed entry's slot passes to its {@link Run}.
  */
 final class BatchDispatcher<T> {
 
@@ -112,13 +112,14 @@ final class BatchDispatcher<T> {
             slots.giveBack(byTask.remove(taskId).size());
         }
         List<StreamMessageId> stale = new ArrayList<>();
-        List<Delivery> deliveries = new ArrayList<>(claimed.size());
+        List<Run> runs = new ArrayList<>(claimed.size());
         byTask.forEach((taskId, ids) -> {
             ClaimedTask task = byId.get(taskId);
             int first = task == null ? 0 : 1;
             if (task != null) {
                 StreamMessageId id = ids.get(0);
-                deliveries.add(new Delivery(id, entries.get(id), WireFormat.message(id, task, entries.get(id)), task));
+                runs.add(Run.open(id, entries.get(id), WireFormat.message(id, task, entries.get(id)), task, slots,
+                        context.inFlight));
             }
             stale.addAll(ids.subList(first, ids.size()));
         });
@@ -126,31 +127,26 @@ final class BatchDispatcher<T> {
             context.ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
             slots.giveBack(stale.size());
         }
-        for (Delivery delivery : deliveries) {
-            context.metrics.recordPickup(delivery.claim().pickupMs());
-            context.inFlight.put(delivery.taskId(), delivery);
-            context.publish(delivery.claim().entityId(), TaskStatus.PROCESSING, delivery.attempt(), null);
+        for (Run run : runs) {
+            context.metrics.recordPickup(run.claim().pickupMs());
+            context.publish(run.claim().entityId(), TaskStatus.PROCESSING, run.attempt(), null);
             try {
-                workers.execute(() -> run(delivery));
+                workers.execute(() -> work(run));
             } catch (RejectedExecutionException e) {
-                if (delivery.control().releaseSlot()) {
-                    slots.giveBack(); // stopping: stays in flight and is released as PENDING
-                }
+                run.letGo(); // stopping: stays in flight and is released as PENDING
             }
         }
     }
 
-    private void run(Delivery delivery) {
-        delivery.control().bind(Thread.currentThread());
+    private void work(Run run) {
+        run.bind(Thread.currentThread());
         try {
-            outcomes.run(delivery, completer);
+            outcomes.run(run, completer);
         } catch (RuntimeException e) {
-            log.error("Unexpected error around {} task {}", definition.taskType(), delivery.taskId(), e);
+            log.error("Unexpected error around {} task {}", definition.taskType(), run.taskId(), e);
         } finally {
-            delivery.control().unbind();
-            if (delivery.control().releaseSlot()) {
-                slots.giveBack();
-            }
+            run.unbind();
+            run.letGo();
         }
     }
 }

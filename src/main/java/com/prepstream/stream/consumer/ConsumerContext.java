@@ -10,8 +10,6 @@ import com.prepstream.stream.redis.StreamRedis;
 import com.prepstream.stream.redis.TaskDispatcher;
 import java.time.Instant;
 import java.util.Collection;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -43,8 +41,8 @@ final class ConsumerContext<T> {
     final StreamMetrics metrics;
     final TransactionTemplate transactions;
     final WorkerSlots slots;
-    /** Claimed runs not yet decided, by task id: the heartbeat extends them, shutdown releases them. */
-    final Map<Long, Delivery> inFlight = new ConcurrentHashMap<>();
+    /** Claimed runs not yet closed: the heartbeat extends them, the deadline watch checks them, shutdown releases them. */
+    final Run.InFlight inFlight = new Run.InFlight();
 
     private final Consumer<TaskStatusChanged> events;
     private volatile boolean stopping;

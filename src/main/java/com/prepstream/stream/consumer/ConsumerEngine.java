@@ -192,15 +192,15 @@ public final class ConsumerEngine<T> {
         if (context.inFlight.isEmpty()) {
             return;
         }
+        List<Run> runs = context.inFlight.list();
         try {
-            List<TaskClaims.Ended> released = context.claims.release(
-                    context.inFlight.values().stream().map(Delivery::token).toList());
+            List<TaskClaims.Ended> released = context.claims.release(runs.stream().map(Run::token).toList());
             released.forEach(task -> context.publish(task.entityId(), TaskStatus.PENDING, task.attempt(),
                     "released at shutdown"));
             log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());
         } catch (RuntimeException e) {
-            log.warn("Could not release {} task(s) at shutdown; their leases will expire", context.inFlight.size(), e);
+            log.warn("Could not release {} task(s) at shutdown; their leases will expire", runs.size(), e);
         }
-        context.inFlight.clear();
+        runs.forEach(Run::close);
     }
 }

@@ -62,12 +62,10 @@ final class Maintenance<T> {
     private void stopOverdueRuns() {
         long deadlineNanos = settings.deadline().toNanos();
         long now = System.nanoTime();
-        for (Delivery delivery : List.copyOf(context.inFlight.values())) {
-            if (delivery.control().overdue(deadlineNanos, now)) {
-                outcomes.deadlinePassed(delivery);
-                if (delivery.control().releaseSlot()) {
-                    context.slots.giveBack();
-                }
+        for (Run run : context.inFlight.list()) {
+            if (run.overdue(deadlineNanos, now)) {
+                outcomes.deadlinePassed(run);
+                run.letGo();
             }
         }
     }
@@ -136,12 +134,12 @@ final class Maintenance<T> {
 
     /** Running tasks keep their lease, and their entries stay young so nobody reclaims them. */
     private void heartbeat() {
-        List<Delivery> running = List.copyOf(context.inFlight.values());
+        List<Run> running = context.inFlight.list();
         if (running.isEmpty()) {
             return;
         }
-        context.claims.extend(running.stream().map(Delivery::token).toList(), settings.lease().toMillis());
-        redis.touch(context.consumerName, running.stream().map(Delivery::entryId).toList());
+        context.claims.extend(running.stream().map(Run::token).toList(), settings.lease().toMillis());
+        redis.touch(context.consumerName, running.stream().map(Run::entryId).toList());
     }
 
     private void refreshGauges() {

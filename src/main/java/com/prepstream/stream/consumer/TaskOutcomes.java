@@ -47,20 +47,20 @@ final class TaskOutcomes<T> {
     }
 
     /** One claimed run, on a worker thread; a success goes to the completer, which batches completions. */
-    void run(Delivery delivery, BatchCompleter<T> completer) {
+    void run(Run run, BatchCompleter<T> completer) {
         T payload;
         try {
-            payload = hooks.parsePayload(delivery.message());
+            payload = hooks.parsePayload(run.message());
         } catch (RuntimeException e) {
-            if (stillOurs(delivery)) {
-                fail(delivery, null, TaskErrors.describe(e, log, run(delivery)));
+            if (stillOurs(run)) {
+                fail(run, null, TaskErrors.describe(e, log, describeRun(run)));
             }
             return;
         }
         try {
             if (!hooks.entityExists(payload)) {
-                if (stillOurs(delivery)) {
-                    entityGone(delivery);
+                if (stillOurs(run)) {
+                    entityGone(run);
                 }
                 return;
             }
@@ -68,28 +68,28 @@ final class TaskOutcomes<T> {
             long started = System.nanoTime();
             hooks.processBusiness(payload);
             context.metrics.processing.record(Duration.ofNanos(System.nanoTime() - started));
-            if (stillOurs(delivery)) {
-                completer.add(delivery, payload);
+            if (stillOurs(run)) {
+                completer.add(run, payload);
             }
         } catch (PermanentTaskException e) {
-            if (stillOurs(delivery)) {
-                fail(delivery, payload, describe(e, run(delivery)));
+            if (stillOurs(run)) {
+                fail(run, payload, describe(e, describeRun(run)));
             }
         } catch (Exception | Error e) {
             // Anything else is transient; even an Error must end in a decision, never a task held forever.
-            if (stillOurs(delivery)) {
-                failedTransiently(delivery, payload, e);
+            if (stillOurs(run)) {
+                failedTransiently(run, payload, e);
             }
         }
     }
 
     /** False when the deadline watch already decided this run: whatever it did since is dropped. */
-    private boolean stillOurs(Delivery delivery) {
-        if (delivery.control().finish()) {
+    private boolean stillOurs(Run run) {
+        if (run.finish()) {
             return true;
         }
         log.warn("{} task {} attempt {} ended after its deadline had stopped it; its result is dropped",
-                definition.taskType(), delivery.taskId(), delivery.attempt());
+                definition.taskType(), run.taskId(), run.attempt());
         return false;
     }
 
@@ -97,19 +97,19 @@ final class TaskOutcomes<T> {
      * The run outlived the stream's deadline: it is interrupted and counts as a failed attempt, retried
      * after backoff or FAILED when it was the last, exactly like a transient failure.
      */
-    void deadlinePassed(Delivery delivery) {
-        if (!delivery.control().expire()) {
+    void deadlinePassed(Run run) {
+        if (!run.expire()) {
             return; // it finished just in time
         }
         T payload;
         try {
-            payload = hooks.parsePayload(delivery.message());
+            payload = hooks.parsePayload(run.message());
         } catch (RuntimeException e) {
             payload = null;
         }
         log.warn("{} task {} attempt {} passed its deadline of {}; stopping it", definition.taskType(),
-                delivery.taskId(), delivery.attempt(), context.settings.deadline());
-        failedTransiently(delivery, payload, new TaskDeadlineException(context.settings.deadline()));
+                run.taskId(), run.attempt(), context.settings.deadline());
+        failedTransiently(run, payload, new TaskDeadlineException(context.settings.deadline()));
     }
 
     /**
@@ -117,33 +117,35 @@ final class TaskOutcomes<T> {
      * transaction, then one XACK. A batch whose transaction fails is split to find the run whose hook
      * failed; that one is a transient failure.
      */
-    void completed(List<Delivery> deliveries, List<T> payloads) {
+    void completed(List<Run> runs, List<T> payloads) {
         List<TaskClaims.Ended> ended;
         try {
-            ended = context.transactions.execute(status -> completeInLedger(deliveries, payloads));
+            ended = context.transactions.execute(status -> completeInLedger(runs, payloads));
         } catch (RuntimeException e) {
-            if (deliveries.size() > 1) {
-                for (int i = 0; i < deliveries.size(); i++) {
-                    completed(List.of(deliveries.get(i)), List.of(payloads.get(i)));
+            if (runs.size() > 1) {
+                for (int i = 0; i < runs.size(); i++) {
+                    completed(List.of(runs.get(i)), List.of(payloads.get(i)));
                 }
             } else {
-                failedTransiently(deliveries.get(0), payloads.get(0), e);
+                failedTransiently(runs.get(0), payloads.get(0), e);
             }
             return;
         }
-        context.ackQuietly(deliveries.stream().map(Delivery::entryId).toList());
-        deliveries.forEach(this::decided);
+        List<StreamMessageId> closed = runs.stream().filter(Run::close).map(Run::entryId).toList();
+        if (!closed.isEmpty()) {
+            context.ackQuietly(closed);
+        }
         context.metrics.completed.increment(ended.size());
         ended.forEach(task -> context.publish(task.entityId(), TaskStatus.COMPLETED, task.attempt(), null));
     }
 
-    private List<TaskClaims.Ended> completeInLedger(List<Delivery> deliveries, List<T> payloads) {
-        long[] taskIds = new long[deliveries.size()];
-        long[] runIds = new long[deliveries.size()];
+    private List<TaskClaims.Ended> completeInLedger(List<Run> runs, List<T> payloads) {
+        long[] taskIds = new long[runs.size()];
+        long[] runIds = new long[runs.size()];
         Map<Long, T> byTask = new HashMap<>();
-        for (int i = 0; i < deliveries.size(); i++) {
-            taskIds[i] = deliveries.get(i).taskId();
-            runIds[i] = deliveries.get(i).runId();
+        for (int i = 0; i < runs.size(); i++) {
+            taskIds[i] = runs.get(i).taskId();
+            runIds[i] = runs.get(i).runId();
             byTask.put(taskIds[i], payloads.get(i));
         }
         List<TaskClaims.Ended> ended = claims.complete(taskIds, runIds);
@@ -152,18 +154,18 @@ final class TaskOutcomes<T> {
     }
 
     /** Transient: PENDING again after backoff (the sweeper sends it when due), or FAILED when exhausted. */
-    void failedTransiently(Delivery delivery, T payload, Throwable error) {
+    void failedTransiently(Run run, T payload, Throwable error) {
         if (context.isStopping()) {
             return; // failed while shutting down (typically interrupted): left in flight, released as PENDING
         }
-        String message = describe(error, run(delivery));
-        if (delivery.attempt() >= delivery.claim().maxAttempts()) {
-            fail(delivery, payload, message);
+        String message = describe(error, describeRun(run));
+        if (run.attempt() >= run.claim().maxAttempts()) {
+            fail(run, payload, message);
             return;
         }
-        long delay = backoffMillis(delivery.attempt());
+        long delay = backoffMillis(run.attempt());
         boolean retried = context.inTransaction(() -> {
-            boolean changed = claims.retry(delivery.taskId(), delivery.runId(), delay, message);
+            boolean changed = claims.retry(run.taskId(), run.runId(), delay, message);
             if (changed && payload != null) {
                 hooks.markRetrying(payload, message);
             }
@@ -171,17 +173,17 @@ final class TaskOutcomes<T> {
         });
         if (retried) {
             context.metrics.retried.increment();
-            context.publish(delivery.claim().entityId(), TaskStatus.PENDING, delivery.attempt(), message);
+            context.publish(run.claim().entityId(), TaskStatus.PENDING, run.attempt(), message);
             log.info("{} task {} attempt {} failed, retrying in {} ms: {}", definition.taskType(),
-                    delivery.taskId(), delivery.attempt(), delay, message);
+                    run.taskId(), run.attempt(), delay, message);
         }
-        acknowledge(delivery);
+        acknowledge(run);
     }
 
     /** Final failure: FAILED with a readable error, a dead letter, then the ack. */
-    void fail(Delivery delivery, T payload, String error) {
+    void fail(Run run, T payload, String error) {
         boolean failed = context.inTransaction(() -> {
-            boolean changed = claims.fail(delivery.taskId(), delivery.runId(), error);
+            boolean changed = claims.fail(run.taskId(), run.runId(), error);
             if (changed && payload != null) {
                 hooks.markFailed(payload, error);
             }
@@ -189,19 +191,19 @@ final class TaskOutcomes<T> {
         });
         if (failed) {
             context.metrics.failed.increment();
-            deadLetters.writeForTask(delivery.taskId(), delivery.attempt(), delivery.fields(),
-                    delivery.entryId().toString(), error, Instant.now());
-            context.publish(delivery.claim().entityId(), TaskStatus.FAILED, delivery.attempt(), error);
-            log.warn("{} task {} failed for good after {} attempt(s): {}", definition.taskType(), delivery.taskId(),
-                    delivery.attempt(), error);
+            deadLetters.writeForTask(run.taskId(), run.attempt(), run.fields(),
+                    run.entryId().toString(), error, Instant.now());
+            context.publish(run.claim().entityId(), TaskStatus.FAILED, run.attempt(), error);
+            log.warn("{} task {} failed for good after {} attempt(s): {}", definition.taskType(), run.taskId(),
+                    run.attempt(), error);
         }
-        acknowledge(delivery);
+        acknowledge(run);
     }
 
     /** The feature deleted the entity: the task goes quietly, no FAILED status, no dead letter. */
-    void entityGone(Delivery delivery) {
-        claims.drop(delivery.taskId(), delivery.runId());
-        acknowledge(delivery);
+    void entityGone(Run run) {
+        claims.drop(run.taskId(), run.runId());
+        acknowledge(run);
     }
 
     /**
@@ -259,14 +261,11 @@ final class TaskOutcomes<T> {
         return Math.max(0, Math.round(base * (1 + spread)));
     }
 
-    private void acknowledge(Delivery delivery) {
-        decided(delivery);
-        context.ackQuietly(List.of(delivery.entryId()));
-    }
-
-    /** The run is decided in the ledger: no longer in flight (the heartbeat stops, shutdown skips it). */
-    private void decided(Delivery delivery) {
-        context.inFlight.remove(delivery.taskId(), delivery);
+    /** The run is decided in the ledger: closed (heartbeat stops, slot back), and its entry acked once. */
+    private void acknowledge(Run run) {
+        if (run.close()) {
+            context.ackQuietly(List.of(run.entryId()));
+        }
     }
 
     /**
@@ -282,7 +281,7 @@ final class TaskOutcomes<T> {
         return text.length() <= MAX_ERROR_LENGTH ? text : text.substring(0, MAX_ERROR_LENGTH - 1) + "…";
     }
 
-    private String run(Delivery delivery) {
-        return definition.taskType() + " task " + delivery.taskId() + " attempt " + delivery.attempt();
+    private String describeRun(Run run) {
+        return definition.taskType() + " task " + run.taskId() + " attempt " + run.attempt();
     }
 }

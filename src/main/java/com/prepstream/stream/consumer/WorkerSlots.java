@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * claimed task waits in a queue while its lease runs.
  *
  * <p>Who gives slots back: the reader (what a read did not fill), {@link BatchDispatcher} (entries that do
- * not become runs, and each run as it ends). Nobody else touches the count.
+ * not become runs), and each {@link Run}, once, when it is let go or closed. Nobody else touches the count.
  */
 final class WorkerSlots {
 
@@ -60,5 +60,10 @@ final class WorkerSlots {
 
     void giveBack() {
         free.release();
+    }
+
+    /** Slots free right now (for tests and gauges; the reader never decides on it). */
+    int free() {
+        return free.availablePermits();
     }
 }
