@@ -4,5 +4,6 @@
 # instance, Redis restarted without persistence, PostgreSQL stopped briefly; then it verifies that
 # nothing was lost or duplicated and prints a summary (also in target/chaos/summary.txt).
 #   ./scripts/chaos.sh [--no-build] [documents resumes interviews corrupt-pdfs]   (defaults 150 100 40 6)
+# PREPSTREAM_CHAOS_STARTUP_SECONDS=600 waits longer than 3 min for an instance to start (a loaded machine).
 . "$(dirname "$0")/chaos-common.sh"
 chaos_run ChaosRun "$@"

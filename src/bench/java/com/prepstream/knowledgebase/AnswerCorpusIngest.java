@@ -104,7 +104,7 @@ public final class AnswerCorpusIngest {
                     new MockMultipartFile("file", file, type, read(root.resolve(page))), corpus + ":" + page, corpus);
             pagesById.computeIfAbsent(upload.item().id(), id -> new LinkedHashSet<>()).add(page);
             // an interrupted run leaves its last item unfinished: embed it again
-            if (upload.created() || upload.item().vectorStatus() != com.prepstream.stream.TaskStatus.COMPLETED) {
+            if (upload.created() || upload.item().vectorStatus() != com.prepstream.stream.model.TaskStatus.COMPLETED) {
                 created.add(upload.item().id());
             }
         }

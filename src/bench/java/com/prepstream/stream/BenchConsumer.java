@@ -1,5 +1,7 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskMessage;
 import java.util.function.LongConsumer;
 
 /** A no-op consumer of the test task type for the benchmark: it only reports pickups and completions. */

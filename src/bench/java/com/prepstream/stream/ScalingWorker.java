@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.TaskMessage;
 import com.zaxxer.hikari.HikariDataSource;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package com.prepstream.ai;
 import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIRetryableException;
 import com.openai.errors.OpenAIServiceException;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 

@@ -1,6 +1,6 @@
 package com.prepstream.ai;
 
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,7 @@ package com.prepstream.interview;
 
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
-import com.prepstream.stream.StreamDefinition;
+import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import org.springframework.stereotype.Component;
 

@@ -2,7 +2,7 @@ package com.prepstream.interview;
 
 import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.ai.StructuredChat;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.system.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,6 +1,6 @@
 package com.prepstream.interview;
 
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.Language;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;

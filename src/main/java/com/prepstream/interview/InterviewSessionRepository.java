@@ -1,6 +1,6 @@
 package com.prepstream.interview;
 
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.List;

@@ -3,7 +3,7 @@ package com.prepstream.interview;
 import com.prepstream.ai.StructuredChat;
 import com.prepstream.interview.Evaluation.QuestionEvaluation;
 import com.prepstream.interview.Evaluation.QuestionInput;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.system.Language;
 import java.util.ArrayList;
 import java.util.HashMap;

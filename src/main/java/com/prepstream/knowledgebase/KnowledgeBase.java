@@ -1,7 +1,7 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.storage.StoredFile;
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;

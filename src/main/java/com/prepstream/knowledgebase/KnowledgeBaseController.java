@@ -1,11 +1,11 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.system.Language;
-import com.prepstream.stream.TaskErrors;
+import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.system.Paging;
 import com.prepstream.storage.FileDownloads;
-import com.prepstream.stream.TaskStatus;
-import com.prepstream.stream.TaskTransition;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;

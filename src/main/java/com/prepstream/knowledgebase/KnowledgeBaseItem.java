@@ -1,7 +1,7 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.stream.TaskErrors;
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskErrors;
+import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.RequestLanguage;
 import java.time.Instant;
 

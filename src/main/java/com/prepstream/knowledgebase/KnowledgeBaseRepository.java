@@ -1,6 +1,6 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;

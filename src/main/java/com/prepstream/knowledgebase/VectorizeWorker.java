@@ -2,8 +2,8 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
-import com.prepstream.stream.PermanentTaskException;
-import com.prepstream.stream.StreamDefinition;
+import com.prepstream.stream.model.PermanentTaskException;
+import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.system.ApiException;
 import org.springframework.stereotype.Component;

@@ -1,6 +1,6 @@
 package com.prepstream.ops;
 
-import com.prepstream.stream.StreamDefinition;
+import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.StreamOperations;
 import com.prepstream.stream.StreamOperations.DeadLetter;
 import com.prepstream.stream.StreamOperations.StreamStats;

@@ -1,6 +1,6 @@
 package com.prepstream.ops;
 
-import com.prepstream.stream.TaskErrors;
+import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.system.Language;
 import java.io.IOException;
 import java.time.Duration;

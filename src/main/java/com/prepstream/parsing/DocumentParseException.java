@@ -1,7 +1,7 @@
 package com.prepstream.parsing;
 
-import com.prepstream.stream.PermanentTaskException;
-import com.prepstream.stream.TaskErrors;
+import com.prepstream.stream.model.PermanentTaskException;
+import com.prepstream.stream.model.TaskErrors;
 
 /**
  * The document cannot be turned into text and trying again will not change that (damaged,

@@ -1,7 +1,7 @@
 package com.prepstream.resume;
 
 import com.prepstream.parsing.TextExtractor;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import org.springframework.stereotype.Service;
 
 /**

@@ -2,7 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.export.ResumeAnalysisExport;
 import com.prepstream.resume.analysis.ResumeAnalysis;
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.ApiException;
 
 /** A resume's current analysis as the PDF export reads it; 409 while there is no completed one. */

@@ -2,7 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.resume.analysis.ResumeAnalysis;
 import com.prepstream.resume.offline.SkillLexicon;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;

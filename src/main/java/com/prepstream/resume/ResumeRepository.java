@@ -2,7 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.storage.StoredFile;
 import com.prepstream.system.Language;
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;

@@ -1,6 +1,6 @@
 package com.prepstream.storage;
 
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 
 /**
  * The object for a key is gone (deleted, or lost with the storage); retrying will not bring it back, so

@@ -1,5 +1,10 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.consumer.ConsumerEngine;
+import com.prepstream.stream.consumer.TaskHooks;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskMessage;
 import java.security.SecureRandom;
 import java.util.Objects;
 import org.springframework.context.SmartLifecycle;
@@ -60,7 +65,8 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.consumerName = definition.consumerPrefix() + randomSuffix();
         framework.register(definition, settings);
-        this.engine = new ConsumerEngine<>(this, framework);
+        this.engine = new ConsumerEngine<>(new Hooks(), definition, settings, consumerName,
+                framework.consumerResources(definition));
     }
 
     /**
@@ -130,6 +136,45 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
 
     public final StreamSettings settings() {
         return settings;
+    }
+
+    /** The template methods as the engine calls them (they stay protected for the feature). */
+    private final class Hooks implements TaskHooks<T> {
+
+        @Override
+        public T parsePayload(TaskMessage message) {
+            return AbstractStreamConsumer.this.parsePayload(message);
+        }
+
+        @Override
+        public boolean entityExists(T payload) {
+            return AbstractStreamConsumer.this.entityExists(payload);
+        }
+
+        @Override
+        public void processBusiness(T payload) throws Exception {
+            AbstractStreamConsumer.this.processBusiness(payload);
+        }
+
+        @Override
+        public void markProcessing(T payload) {
+            AbstractStreamConsumer.this.markProcessing(payload);
+        }
+
+        @Override
+        public void markCompleted(T payload) {
+            AbstractStreamConsumer.this.markCompleted(payload);
+        }
+
+        @Override
+        public void markFailed(T payload, String error) {
+            AbstractStreamConsumer.this.markFailed(payload, error);
+        }
+
+        @Override
+        public void markRetrying(T payload, String error) {
+            AbstractStreamConsumer.this.markRetrying(payload, error);
+        }
     }
 
     private static String randomSuffix() {

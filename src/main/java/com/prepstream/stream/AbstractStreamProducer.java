@@ -1,5 +1,13 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.consumer.StreamMetrics;
+import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.OutgoingTask;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskStatusChanged;
+import com.prepstream.stream.redis.TaskDispatcher;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -133,12 +141,12 @@ public abstract class AbstractStreamProducer<T> {
         }
         Map<Long, Long> created = framework.ledger().enqueue(definition.taskType(), settings.maxAttempts(),
                 entityIds, fields);
-        List<TaskDispatcher.Outgoing> outgoing = new ArrayList<>(created.size());
+        List<OutgoingTask> outgoing = new ArrayList<>(created.size());
         List<T> sent = new ArrayList<>(created.size());
         for (int i = 0; i < payloads.size(); i++) {
             Long taskId = created.get(entityIds.get(i));
             if (taskId != null) {
-                outgoing.add(new TaskDispatcher.Outgoing(taskId, entityIds.get(i), 0, extras.get(i)));
+                outgoing.add(new OutgoingTask(taskId, entityIds.get(i), 0, extras.get(i)));
                 sent.add(payloads.get(i));
             }
         }
@@ -148,10 +156,10 @@ public abstract class AbstractStreamProducer<T> {
         return created;
     }
 
-    private void send(List<TaskDispatcher.Outgoing> outgoing, List<T> payloads) {
+    private void send(List<OutgoingTask> outgoing, List<T> payloads) {
         metrics.enqueued.increment(outgoing.size());
         Instant now = Instant.now();
-        for (TaskDispatcher.Outgoing task : outgoing) {
+        for (OutgoingTask task : outgoing) {
             framework.publish(new TaskStatusChanged(definition.taskType(), definition.entityType(), task.entityId(),
                     TaskStatus.PENDING, 0, null, now));
         }

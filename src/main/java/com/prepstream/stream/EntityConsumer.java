@@ -1,5 +1,8 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskMessage;
+
 /**
  * A consumer whose payload is the entity's id and whose status hooks all go through one
  * {@link StatusMirror}: a feature supplies only what differs, whether the entity still exists and the

@@ -1,5 +1,7 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskTransition;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.TaskStatus;
 import java.util.Objects;
 import java.util.Set;
 

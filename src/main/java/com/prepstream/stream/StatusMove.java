@@ -1,10 +1,11 @@
 package com.prepstream.stream;
 
-import static com.prepstream.stream.TaskStatus.COMPLETED;
-import static com.prepstream.stream.TaskStatus.FAILED;
-import static com.prepstream.stream.TaskStatus.PENDING;
-import static com.prepstream.stream.TaskStatus.PROCESSING;
+import static com.prepstream.stream.model.TaskStatus.COMPLETED;
+import static com.prepstream.stream.model.TaskStatus.FAILED;
+import static com.prepstream.stream.model.TaskStatus.PENDING;
+import static com.prepstream.stream.model.TaskStatus.PROCESSING;
 
+import com.prepstream.stream.model.TaskStatus;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;

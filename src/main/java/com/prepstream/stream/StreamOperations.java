@@ -1,5 +1,11 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.ledger.TaskSweeps;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskStatusChanged;
+import com.prepstream.stream.redis.StreamRedis;
+import com.prepstream.stream.redis.WireFormat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -52,7 +58,11 @@ public final class StreamOperations {
         var entries = framework.redis(definition).deadLetterStream()
                 .rangeReversed(limit, StreamMessageId.MAX, StreamMessageId.MIN);
         List<DeadLetter> letters = new ArrayList<>();
-        entries.forEach((id, fields) -> letters.add(WireFormat.readDeadLetter(id, fields)));
+        entries.forEach((id, fields) -> {
+            WireFormat.Letter letter = WireFormat.readDeadLetter(id, fields);
+            letters.add(new DeadLetter(letter.id(), letter.fields(), letter.error(), letter.attempts(),
+                    letter.failedAt()));
+        });
         return letters;
     }
 

@@ -1,5 +1,14 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.consumer.ConsumerResources;
+import com.prepstream.stream.consumer.NamedThreads;
+import com.prepstream.stream.consumer.StreamMetrics;
+import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatusChanged;
+import com.prepstream.stream.redis.StreamRedis;
+import com.prepstream.stream.redis.TaskDispatcher;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.Collection;
 import java.util.List;
@@ -119,7 +128,13 @@ public final class StreamTaskFramework implements AutoCloseable {
 
     TaskDispatcher dispatcher(StreamDefinition definition) {
         return dispatchers.computeIfAbsent(definition.stream(),
-                stream -> new TaskDispatcher(definition, redis(definition), ledger, sendCallbacks));
+                stream -> new TaskDispatcher(definition, redis(definition), ledger::markUnsent, sendCallbacks));
+    }
+
+    /** What a consumer of the stream uses of this instance. */
+    ConsumerResources consumerResources(StreamDefinition definition) {
+        return new ConsumerResources(redis(definition), ledger.claims(), ledger.sweeps(), dispatcher(definition),
+                metrics(definition), transactions, this::publish);
     }
 
     TransactionTemplate transactions() {

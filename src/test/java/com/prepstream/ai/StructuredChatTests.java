@@ -3,7 +3,7 @@ package com.prepstream.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;

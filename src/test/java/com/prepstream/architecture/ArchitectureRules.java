@@ -15,6 +15,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -35,6 +36,18 @@ import java.util.stream.Collectors;
 record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String>> publicApi) {
 
     static final String STREAM = "stream";
+
+    /**
+     * The packages of the task framework, top to bottom: the public API ({@code stream}), the consumer
+     * engine, the ledger's SQL and the Redis access side by side, the value types. A package depends only
+     * on packages below it, never on one beside it; a package not listed here is an offence too, so the
+     * list (and docs/stream-framework.md) stays the whole picture.
+     */
+    static final List<Set<String>> STREAM_LAYERS = List.of(Set.of(""), Set.of("consumer"), Set.of("ledger", "redis"),
+            Set.of("model"));
+
+    /** What the application outside the framework may use of it: the API and the value types it speaks in. */
+    static final Set<String> STREAM_PUBLIC = Set.of("", "model");
 
     /** The top-level package below {@link #root} a class lives in; empty for the root package itself. */
     String topLevelPackageOf(JavaClass javaClass) {
@@ -65,6 +78,20 @@ record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String
                         "are in " + root + " outside " + stream,
                         target -> target.getPackageName().startsWith(root)
                                 && !target.getPackageName().startsWith(stream)));
+    }
+
+    /** Inside the framework every dependency points down {@link #STREAM_LAYERS}: no upward or sideways import. */
+    ArchRule streamPackagesDependOnlyDownward() {
+        return classes().that().resideInAPackage(root + "." + STREAM + "..").should(dependOnlyOnLowerStreamPackages());
+    }
+
+    /** Features and shared packages use the framework only through {@link #STREAM_PUBLIC}, never its parts. */
+    ArchRule onlyTheStreamApiIsUsedOutsideIt() {
+        String stream = root + "." + STREAM;
+        return noClasses().that().resideInAPackage(root + "..").and().resideOutsideOfPackage(stream + "..")
+                .should().dependOnClassesThat(DescribedPredicate.describe(
+                        "are in a part of " + stream + " other than " + STREAM_PUBLIC,
+                        target -> streamPart(target) != null && !STREAM_PUBLIC.contains(streamPart(target))));
     }
 
     /** Storage, parsing, AI, system, export, ops serve every feature and therefore know none. */
@@ -105,6 +132,55 @@ record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String
     ArchRule abstractPrefixOnlyOnAbstractClasses() {
         return classes().that().haveSimpleNameStartingWith("Abstract").and().resideInAPackage(root + "..")
                 .should().haveModifier(JavaModifier.ABSTRACT);
+    }
+
+    /** The sub-package of the framework a class is in ("" for the API package), or null outside the framework. */
+    private String streamPart(JavaClass javaClass) {
+        String stream = root + "." + STREAM;
+        String name = javaClass.getPackageName();
+        if (name.equals(stream)) {
+            return "";
+        }
+        return name.startsWith(stream + ".") ? name.substring(stream.length() + 1) : null;
+    }
+
+    /** "stream → consumer → ledger | redis → model". */
+    private static String layersDescription() {
+        return STREAM_LAYERS.stream().map(layer -> layer.stream().sorted()
+                        .map(part -> part.isEmpty() ? STREAM : part).collect(Collectors.joining(" | ")))
+                .collect(Collectors.joining(" → "));
+    }
+
+    /** Position in {@link #STREAM_LAYERS}, 0 at the top; -1 for a package the list does not name. */
+    private static int layerOf(String part) {
+        for (int i = 0; i < STREAM_LAYERS.size(); i++) {
+            if (STREAM_LAYERS.get(i).contains(part)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private ArchCondition<JavaClass> dependOnlyOnLowerStreamPackages() {
+        return new ArchCondition<>("depend only on framework packages below their own (" + layersDescription() + ")") {
+            @Override
+            public void check(JavaClass origin, ConditionEvents events) {
+                String own = streamPart(origin);
+                if (layerOf(own) < 0) {
+                    events.add(SimpleConditionEvent.violated(origin, origin.getName() + " is in " + STREAM + "."
+                            + own + ", which " + layersDescription() + " does not place"));
+                    return;
+                }
+                for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                    String target = streamPart(dependency.getTargetClass().getBaseComponentType());
+                    if (target != null && !target.equals(own) && layerOf(target) <= layerOf(own)) {
+                        events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()
+                                + ": " + STREAM + "." + own + " may use only the framework packages below it in "
+                                + layersDescription()));
+                    }
+                }
+            }
+        };
     }
 
     private ArchCondition<JavaClass> onlyBeUsedInsideTheirTopLevelPackage() {

@@ -31,6 +31,24 @@ class ArchitectureRulesTests {
     }
 
     @Test
+    void anUpwardOrSidewaysImportInsideTheFrameworkFails() {
+        assertThat(violations(RULES.streamPackagesDependOnlyDownward()))
+                .anyMatch(line -> line.contains("ModelUsesConsumer") && line.contains("StreamEngine"))
+                .anyMatch(line -> line.contains("LedgerUsesRedis") && line.contains("RedisEntries"))
+                .anyMatch(line -> line.contains("UnplacedPart") && line.contains("does not place"))
+                .noneMatch(line -> line.contains("StreamEngine.value"))
+                .noneMatch(line -> line.contains("RedisEntries.value"));
+    }
+
+    @Test
+    void aFeatureReachingIntoTheFrameworksPartsFails() {
+        assertThat(violations(RULES.onlyTheStreamApiIsUsedOutsideIt()))
+                .anyMatch(line -> line.contains("AlphaUsesStream") && line.contains("StreamEngine"))
+                .noneMatch(line -> line.contains("AlphaUsesStream") && line.contains("StreamValue"))
+                .noneMatch(line -> line.contains("AlphaUsesStream") && line.contains("StreamUsesSystem"));
+    }
+
+    @Test
     void sharedPackageUsingAFeatureFails() {
         assertThat(violations(RULES.sharedPackagesKnowNoFeature()))
                 .anyMatch(line -> line.contains("SharedUsesFeature") && line.contains("AlphaApi"));

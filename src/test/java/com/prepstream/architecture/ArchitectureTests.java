@@ -44,6 +44,12 @@ class ArchitectureTests {
     static final ArchRule streamFrameworkKnowsOnlyItself = RULES.streamKnowsOnlyItself();
 
     @ArchTest
+    static final ArchRule streamPackagesDependOnlyDownward = RULES.streamPackagesDependOnlyDownward();
+
+    @ArchTest
+    static final ArchRule onlyTheStreamApiIsUsedOutsideIt = RULES.onlyTheStreamApiIsUsedOutsideIt();
+
+    @ArchTest
     static final ArchRule sharedPackagesKnowNoFeature = RULES.sharedPackagesKnowNoFeature();
 
     @ArchTest

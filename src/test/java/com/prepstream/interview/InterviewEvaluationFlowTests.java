@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.interview.InterviewApi.Reply;
-import com.prepstream.stream.PermanentTaskException;
+import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.stream.StreamOperations;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.support.IntegrationTest;

@@ -3,7 +3,7 @@ package com.prepstream.interview;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.Language;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;

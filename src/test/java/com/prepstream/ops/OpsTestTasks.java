@@ -2,11 +2,11 @@ package com.prepstream.ops;
 
 import com.prepstream.stream.AbstractStreamConsumer;
 import com.prepstream.stream.AbstractStreamProducer;
-import com.prepstream.stream.PermanentTaskException;
-import com.prepstream.stream.StreamDefinition;
-import com.prepstream.stream.StreamSettings;
+import com.prepstream.stream.model.PermanentTaskException;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.StreamSettings;
 import com.prepstream.stream.StreamTaskFramework;
-import com.prepstream.stream.TaskMessage;
+import com.prepstream.stream.model.TaskMessage;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 

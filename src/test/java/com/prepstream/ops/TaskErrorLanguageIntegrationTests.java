@@ -2,8 +2,8 @@ package com.prepstream.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.prepstream.stream.TaskStatus;
-import com.prepstream.stream.TaskStatusChanged;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskStatusChanged;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.net.URI;

@@ -59,7 +59,11 @@ final class AppInstance implements AutoCloseable {
         process = builder.start();
     }
 
-    void awaitHealthy(Duration timeout) {
+    /** PREPSTREAM_CHAOS_STARTUP_SECONDS lengthens the wait on a loaded machine (a start took over 3 min at load 35). */
+    void awaitHealthy(Duration atLeast) {
+        String seconds = System.getenv("PREPSTREAM_CHAOS_STARTUP_SECONDS");
+        Duration timeout = seconds == null || seconds.isBlank() ? atLeast
+                : Duration.ofSeconds(Math.max(atLeast.toSeconds(), Long.parseLong(seconds.trim())));
         HttpClient http = HttpClient.newHttpClient();
         boolean healthy = Polling.within(timeout, Duration.ofMillis(250), () -> {
             if (!process.isAlive()) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
-import com.prepstream.stream.TaskStatus;
+import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import org.junit.jupiter.api.BeforeEach;

@@ -2,6 +2,7 @@ package com.prepstream.stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.stream.ledger.TaskClaims;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,8 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;

@@ -3,6 +3,9 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.TaskStatus;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.util.List;
@@ -26,15 +29,15 @@ class StreamContractFencingTests extends StreamContractSupport {
         TaskClaims claims = instance.framework.ledger().claims();
         instance.producer.enqueue(new TestTask(1));
         long id = taskId(1);
-        TaskClaims.ClaimedTask stale = claims.claim(TYPE, List.of(id), "worker-a", 60_000).get(0);
+        ClaimedTask stale = claims.claim(TYPE, List.of(id), "worker-a", 60_000).get(0);
         assertThat(claims.fail(id, stale.runId(), "the model answered 503")).isTrue();
 
         instance.producer.enqueue(new TestTask(1)); // the user re-runs it: attempt 0 again
-        TaskClaims.ClaimedTask current = claims.claim(TYPE, List.of(id), "worker-a", 60_000).get(0);
+        ClaimedTask current = claims.claim(TYPE, List.of(id), "worker-a", 60_000).get(0);
 
         assertThat(current.attempt()).isEqualTo(stale.attempt());
         assertThat(current.runId()).isGreaterThan(stale.runId());
-        Delivery staleRun = new Delivery(null, Map.of(), null, stale);
+        TaskClaims.RunToken staleRun = new TaskClaims.RunToken(id, stale.runId());
         assertThat(claims.complete(new long[] {id}, new long[] {stale.runId()})).isEmpty();
         assertThat(claims.retry(id, stale.runId(), 0, "stale")).isFalse();
         assertThat(claims.fail(id, stale.runId(), "stale")).isFalse();

@@ -3,6 +3,7 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.model.TaskStatus;
 import java.time.Duration;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;

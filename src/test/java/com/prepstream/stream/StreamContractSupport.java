@@ -2,6 +2,8 @@ package com.prepstream.stream;
 
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatus;
 import com.zaxxer.hikari.HikariDataSource;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;

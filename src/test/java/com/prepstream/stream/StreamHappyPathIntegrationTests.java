@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.support.IntegrationTest;
 import java.time.Duration;
 import java.util.Optional;
@@ -14,8 +17,8 @@ import org.redisson.api.RedissonClient;
 import org.redisson.client.codec.StringCodec;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.web.client.RestClient;
 import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.web.client.RestClient;
 
 /** The happy path through the Spring-wired framework bean: enqueue in a transaction → run → COMPLETED → acked. */
 @IntegrationTest

@@ -1,5 +1,9 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.testing.PropertySeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -118,8 +122,7 @@ class TaskStatusMachinePropertyTests {
         String worker = op.entity() + ":" + op.owner();
         Long known = claimedRuns.get(worker);
         long runId = known == null ? -1 : op.stale() ? known - 1 : known;
-        Delivery run = new Delivery(null, Map.of(), null,
-                new TaskClaims.ClaimedTask(task.id(), op.entity(), task.attempt(), MAX_ATTEMPTS, Map.of(), 0, runId));
+        TaskClaims.RunToken run = new TaskClaims.RunToken(task.id(), runId);
         switch (op.kind()) {
             case ENQUEUE -> ledger.enqueue(TYPE, MAX_ATTEMPTS, List.of(op.entity()), List.of("{}"));
             case CLAIM -> claims.claim(TYPE, List.of(task.id()), op.owner(), 60_000)

@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamSettings;
 import java.time.Duration;
 
 /** Small, fast settings for tests; each test changes what it exercises. */

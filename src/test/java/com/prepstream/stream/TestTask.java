@@ -1,5 +1,7 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamDefinition;
+
 /** Payload of the test-only task type that drives the contract suite and the benchmark. */
 record TestTask(long entityId) {
 

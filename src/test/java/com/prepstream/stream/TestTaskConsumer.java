@@ -1,5 +1,8 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskMessage;
+
 /** The test task type's consumer: ~30 lines of hooks, as a feature's would be. */
 class TestTaskConsumer extends AbstractStreamConsumer<TestTask> {
 

@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.StreamSettings;
 import java.util.Map;
 import java.util.function.Function;
 

@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.PermanentTaskException;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,5 +1,9 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.OutgoingTask;
+import com.prepstream.stream.model.TaskMessage;
+import com.prepstream.stream.redis.WireFormat;
 import com.prepstream.testing.PropertySeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -48,7 +52,7 @@ class WireFormatPropertyTests {
             Long taskId = WireFormat.taskId(fields);
             assertThat(taskId).isEqualTo(Long.valueOf(fields.get(WireFormat.TASK_ID).trim()));
             assertThat(Long.valueOf(fields.get(WireFormat.ENTITY_ID).trim())).isNotNull();
-            TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, 1, 1, 4, Map.of(), 0, 1);
+            ClaimedTask claimed = new ClaimedTask(taskId, 1, 1, 4, Map.of(), 0, 1);
             TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
             assertThat(message.fields()).isEqualTo(fields);
         } else {
@@ -72,14 +76,14 @@ class WireFormatPropertyTests {
     @Property(tries = 500, seed = PropertySeeds.GATING)
     void entriesTheProducerBuildsRoundTrip(@ForAll @Positive long taskId, @ForAll @Positive long entityId,
             @ForAll @IntRange(min = 0, max = 100) int attempt, @ForAll("fieldMaps") Map<String, String> extra) {
-        Map<String, String> fields = WireFormat.entry(new TaskDispatcher.Outgoing(taskId, entityId, attempt, extra));
+        Map<String, String> fields = WireFormat.entry(new OutgoingTask(taskId, entityId, attempt, extra));
 
         assertThat(WireFormat.invalidReason(fields)).isNull();
         assertThat(WireFormat.taskId(fields)).isEqualTo(taskId);
         // extra fields never override the identifiers
         assertThat(fields).containsEntry(WireFormat.ENTITY_ID, Long.toString(entityId))
                 .containsEntry(WireFormat.ATTEMPT, Integer.toString(attempt));
-        TaskClaims.ClaimedTask claimed = new TaskClaims.ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0, 1);
+        ClaimedTask claimed = new ClaimedTask(taskId, entityId, attempt + 1, 4, Map.of(), 0, 1);
         TaskMessage message = WireFormat.message(StreamMessageId.MIN, claimed, fields);
         assertThat(message.taskId()).isEqualTo(taskId);
         assertThat(message.entityId()).isEqualTo(entityId);

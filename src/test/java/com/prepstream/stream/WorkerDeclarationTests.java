@@ -2,6 +2,8 @@ package com.prepstream.stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskStatus;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

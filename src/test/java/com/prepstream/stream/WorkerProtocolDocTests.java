@@ -3,6 +3,8 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskStatus;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.ArrayList;

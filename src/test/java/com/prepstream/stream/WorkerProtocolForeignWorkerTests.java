@@ -2,6 +2,8 @@ package com.prepstream.stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.model.TaskTransition;
 import java.sql.Connection;
 import java.util.HashSet;
 import java.util.List;

@@ -1,0 +1,152 @@
+package com.prepstream.stream.consumer;
+
+import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.StreamDefinition;
+import com.prepstream.stream.model.TaskStatus;
+import com.prepstream.stream.redis.WireFormat;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import org.redisson.api.stream.StreamMessageId;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * From a read batch to running workers: malformed entries to the dead letters, one claim statement for
+ * the rest, duplicates and stale entries acknowledged, each claimed task run on the worker pool it owns.
+ * Every entry arrives holding one slot of {@link WorkerSlots}; this class gives it back when the entry
+ * does not become a run; a claimed entry's slot passes to its {@link Run}.
+ */
+final class BatchDispatcher<T> {
+
+    private static final Logger log = LoggerFactory.getLogger(BatchDispatcher.class);
+
+    private final ConsumerContext<T> context;
+    private final StreamDefinition definition;
+    private final TaskClaims claims;
+    private final WorkerSlots slots;
+    private final TaskOutcomes<T> outcomes;
+    private final BatchCompleter<T> completer;
+    private ExecutorService workers;
+
+    BatchDispatcher(ConsumerContext<T> context, TaskOutcomes<T> outcomes, BatchCompleter<T> completer) {
+        this.context = context;
+        this.definition = context.definition;
+        this.claims = context.claims;
+        this.slots = context.slots;
+        this.outcomes = outcomes;
+        this.completer = completer;
+    }
+
+    void startWorkers() {
+        // Not a fixed pool: the slots bound the runs, and a run stopped by its deadline that ignores the
+        // interrupt must not keep the next run from getting a thread.
+        workers = Executors.newCachedThreadPool(NamedThreads.factory(context.consumerName + "-worker-"));
+    }
+
+    /** Lets running tasks finish within the grace, then interrupts them; whatever is left stays in flight. */
+    void stopWorkers() {
+        workers.shutdown();
+        if (!NamedThreads.await(workers, context.settings.shutdownGrace().toMillis())) {
+            workers.shutdownNow();
+            NamedThreads.await(workers, 2000);
+        }
+    }
+
+    /**
+     * Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers.
+     * Unclaimed entries are duplicates or stale and are acknowledged, except reclaimed entries whose task a
+     * live lease still holds: those stay pending, to be reclaimed again once the lease has expired.
+     */
+    void dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
+        Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
+        for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
+            String invalid = WireFormat.invalidReason(entry.getValue());
+            if (invalid != null) {
+                outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
+                slots.giveBack();
+            } else {
+                byTask.computeIfAbsent(WireFormat.taskId(entry.getValue()), id -> new ArrayList<>())
+                        .add(entry.getKey());
+            }
+        }
+        if (byTask.isEmpty()) {
+            return;
+        }
+        List<ClaimedTask> claimed;
+        try {
+            // One statement on its own, whose commit does not wait for its WAL flush (see TaskClaims#claim):
+            // losing it in a database crash leaves the task as it was before, which the sweeper recovers.
+            claimed = claims.claim(definition.taskType(), byTask.keySet(), context.consumerName,
+                    context.settings.lease().toMillis());
+        } catch (RuntimeException e) {
+            // Left un-acknowledged: reclaimed after reclaimIdle once the ledger answers again.
+            log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
+            slots.giveBack(byTask.values().stream().mapToInt(List::size).sum());
+            context.pause(500);
+            return;
+        }
+        handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
+    }
+
+    private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<ClaimedTask> claimed) {
+        List<Long> unclaimed = new ArrayList<>(byTask.keySet());
+        claimed.forEach(task -> unclaimed.remove(task.taskId()));
+        try {
+            return unclaimed.isEmpty() ? List.of() : claims.heldByLiveLease(unclaimed);
+        } catch (RuntimeException e) {
+            return unclaimed; // unsure: keep them pending rather than drop a live task's entry
+        }
+    }
+
+    private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
+            List<ClaimedTask> claimed, List<Long> keepPending) {
+        Map<Long, ClaimedTask> byId = new LinkedHashMap<>();
+        claimed.forEach(task -> byId.put(task.taskId(), task));
+        for (Long taskId : keepPending) {
+            slots.giveBack(byTask.remove(taskId).size());
+        }
+        List<StreamMessageId> stale = new ArrayList<>();
+        List<Run> runs = new ArrayList<>(claimed.size());
+        byTask.forEach((taskId, ids) -> {
+            ClaimedTask task = byId.get(taskId);
+            int first = task == null ? 0 : 1;
+            if (task != null) {
+                StreamMessageId id = ids.get(0);
+                runs.add(Run.open(id, entries.get(id), WireFormat.message(id, task, entries.get(id)), task, slots,
+                        context.inFlight));
+            }
+            stale.addAll(ids.subList(first, ids.size()));
+        });
+        if (!stale.isEmpty()) {
+            context.ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
+            slots.giveBack(stale.size());
+        }
+        for (Run run : runs) {
+            context.metrics.recordPickup(run.claim().pickupMs());
+            context.publish(run.claim().entityId(), TaskStatus.PROCESSING, run.attempt(), null);
+            try {
+                workers.execute(() -> work(run));
+            } catch (RejectedExecutionException e) {
+                run.letGo(); // stopping: stays in flight and is released as PENDING
+            }
+        }
+    }
+
+    private void work(Run run) {
+        run.bind(Thread.currentThread());
+        try {
+            outcomes.run(run, completer);
+        } catch (RuntimeException e) {
+            log.error("Unexpected error around {} task {}", definition.taskType(), run.taskId(), e);
+        } finally {
+            run.unbind();
+            run.letGo();
+        }
+    }
+}

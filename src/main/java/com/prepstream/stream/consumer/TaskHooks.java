@@ -1,0 +1,25 @@
+package com.prepstream.stream.consumer;
+
+import com.prepstream.stream.model.TaskMessage;
+
+/**
+ * The feature's side of a consumer, as the engine calls it. {@code AbstractStreamConsumer} implements it
+ * with its protected template methods, so the engine needs nothing of the public API above it; only
+ * {@link TaskOutcomes} calls these, in the order written there.
+ */
+public interface TaskHooks<T> {
+
+    T parsePayload(TaskMessage message);
+
+    boolean entityExists(T payload);
+
+    void processBusiness(T payload) throws Exception;
+
+    void markProcessing(T payload);
+
+    void markCompleted(T payload);
+
+    void markFailed(T payload, String error);
+
+    void markRetrying(T payload, String error);
+}
