@@ -117,8 +117,8 @@ public final class AnswerCorpusIngest {
             for (long id : created) {
                 // claimed PENDING → PROCESSING, so a second run started beside it shares the embedding
                 // instead of repeating it (an item an interrupted run left PROCESSING must be set back to PENDING)
-                if (repository.transition(id, Set.of(com.prepstream.stream.TaskStatus.PENDING),
-                        com.prepstream.stream.TaskStatus.PROCESSING, null) != 1) {
+                if (repository.transition(id, Set.of(com.prepstream.stream.model.TaskStatus.PENDING),
+                        com.prepstream.stream.model.TaskStatus.PROCESSING, null) != 1) {
                     continue;
                 }
                 chunks += Math.max(0, vectorizer.vectorize(id));
