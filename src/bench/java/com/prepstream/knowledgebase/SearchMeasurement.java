@@ -1,6 +1,11 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.store.ChunkScope;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.search.SearchHit;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

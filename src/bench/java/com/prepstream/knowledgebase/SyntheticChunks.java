@@ -1,9 +1,11 @@
 package com.prepstream.knowledgebase;
 
-import java.util.ArrayList;
-import java.util.List;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.jdbc.core.ConnectionCallback;

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.knowledgebase.store.KnowledgeBase;
 import com.prepstream.stream.TaskErrors;
 import com.prepstream.stream.TaskStatus;
 import com.prepstream.system.RequestLanguage;

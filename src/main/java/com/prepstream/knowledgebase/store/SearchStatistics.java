@@ -1,0 +1,99 @@
+package com.prepstream.knowledgebase.store;
+
+import com.prepstream.knowledgebase.search.LexicalQuery;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Keeps the planner statistics of the knowledge base tables fresh whether or not autovacuum runs.
+ * Search depends on them twice: the full-text side weighs and budgets a question's words by how common
+ * they are ({@link LexicalQuery} reads {@code pg_stats}), and without them the planner may plan a search
+ * as if an account had one item (6–20 s per question over the whole manual, docs/retrieval.md). The
+ * PostgreSQL of the one-command setup has autovacuum off, so nothing else would ever gather them.
+ * The rule is autovacuum's own default, a table is analyzed once 50 rows + 10 % of its rows changed, and
+ * also once at least half its rows changed: a first small upload (30 chunks) never reached 50, and until
+ * analyzed every word of a question weighed the same, so a note's image links ("github", "png") answered
+ * "What is the HTTP protocol?" (found by an exploratory pass).
+ *
+ * <p>A write that at least doubles what the last analyze saw of the chunks is analyzed at once, by the
+ * worker that wrote it ({@link #afterWrite}): until then a first upload's questions were answered with
+ * every word weighing the same, and the answers changed a minute or two later (another exploratory finding).
+ * Doubling bounds the cost: a bulk upload analyzes a few times while the table is small.
+ */
+@Component
+public class SearchStatistics {
+
+    private static final Logger log = LoggerFactory.getLogger(SearchStatistics.class);
+
+    public static final List<String> TABLES = List.of("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes",
+            "knowledge_base_chunk_postings", "knowledge_base_page_lexemes");
+
+    private final JdbcTemplate jdbc;
+    private final TransactionTemplate transactions;
+    private final LexicalQuery lexicalQuery;
+
+    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions, LexicalQuery lexicalQuery) {
+        this.jdbc = jdbc;
+        this.transactions = transactions;
+        this.lexicalQuery = lexicalQuery;
+    }
+
+    /** Whether {@code writtenRows} new chunks are at least as many as the last analyze counted ({@code -1}: never analyzed). */
+    static boolean doubled(long writtenRows, double analyzedRows) {
+        return writtenRows > 0 && (analyzedRows < 0 || writtenRows >= analyzedRows);
+    }
+
+    /**
+     * After {@code writtenRows} chunks were committed: analyzes every knowledge base table now when they at
+     * least double what the chunk lexemes' last analyze saw, rather than at the next check.
+     */
+    public void afterWrite(long writtenRows) {
+        Double analyzedRows = jdbc.queryForObject("""
+                select coalesce(max(reltuples), -1) from pg_class
+                where relname = 'knowledge_base_chunk_lexemes' and relnamespace = current_schema()::regnamespace""",
+                Double.class);
+        if (doubled(writtenRows, analyzedRows == null ? -1 : analyzedRows)) {
+            TABLES.forEach(table -> analyze(table, writtenRows));
+        }
+    }
+
+    /** Autovacuum's default analyze threshold ({@code autovacuum_analyze_threshold} + scale factor), or half the rows. */
+    static boolean stale(long changedSinceAnalyze, long liveRows) {
+        return changedSinceAnalyze > 50 + 0.1 * liveRows || (changedSinceAnalyze > 0 && 2 * changedSinceAnalyze >= liveRows);
+    }
+
+    @Scheduled(initialDelayString = "${prepstream.knowledgebase.statistics-check:PT1M}",
+            fixedDelayString = "${prepstream.knowledgebase.statistics-check:PT1M}")
+    public void refreshStale() {
+        for (String table : TABLES) {
+            Map<String, Object> counts = jdbc.queryForMap("""
+                    select coalesce(max(n_mod_since_analyze), 0) as changed, coalesce(max(n_live_tup), 0) as live
+                    from pg_stat_user_tables where schemaname = current_schema() and relname = ?""", table);
+            long changed = ((Number) counts.get("changed")).longValue();
+            if (stale(changed, ((Number) counts.get("live")).longValue())) {
+                analyze(table, changed);
+            }
+        }
+    }
+
+    /** One instance at a time (the others find the lock taken and leave it to that one). */
+    private void analyze(String table, long changed) {
+        transactions.executeWithoutResult(tx -> {
+            if (Boolean.TRUE.equals(jdbc.queryForObject("select pg_try_advisory_xact_lock(hashtext(?))", Boolean.class,
+                    "prepstream:analyze:" + table))) {
+                long start = System.nanoTime();
+                jdbc.execute("analyze " + table);
+                log.info("Analyzed {} ({} rows changed since the last analyze) in {} ms", table, changed,
+                        (System.nanoTime() - start) / 1_000_000);
+            }
+        });
+        // this instance's searches weigh words by the new statistics from now on, not within a minute
+        lexicalQuery.forgetShares();
+    }
+}
