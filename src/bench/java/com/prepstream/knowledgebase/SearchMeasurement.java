@@ -73,7 +73,7 @@ final class SearchMeasurement {
     }
 
     private void printPlan() {
-        String literal = ChunkStore.literal(queries.get(0));
+        String literal = VectorIndexes.vectorLiteral(queries.get(0));
         List<String> plan = readOnly.execute(tx -> jdbc.queryForList("""
                 explain select c.knowledge_base_id from knowledge_base_chunk c
                 join knowledge_base k on k.id = c.knowledge_base_id

@@ -1,6 +1,5 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.store.VectorIndexes;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -93,7 +92,7 @@ final class SyntheticChunks {
         for (int from = 0; from < sentences.size(); from += 10) {
             List<float[]> vectors = model.embed(sentences.subList(from, Math.min(sentences.size(), from + 10)));
             for (int i = 0; i < vectors.size(); i++) {
-                rows.add(new Object[] {from + i, ChunkStore.literal(vectors.get(i))});
+                rows.add(new Object[] {from + i, VectorIndexes.vectorLiteral(vectors.get(i))});
             }
         }
         jdbc.batchUpdate("insert into bench_seed values (?, ?::vector)", rows);

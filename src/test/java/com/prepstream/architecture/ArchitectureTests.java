@@ -58,6 +58,17 @@ class ArchitectureTests {
     @ArchTest
     static final ArchRule noCyclesBetweenAnyPackages = RULES.noCyclesBetweenAnyPackages();
 
+    /**
+     * The knowledge base's sub-packages: ingestion writes what search reads, and neither knows the other;
+     * both meet in store (the tables, the scope, the lexical text both sides must agree on). The feature's
+     * own package (API, controller, service) composes them.
+     */
+    @ArchTest
+    static final ArchRule knowledgeBaseIngestionAndSearchMeetOnlyInStore = RULES.subPackagesOf("knowledgebase", Map.of(
+            "store", Set.of("", "ingestion", "search"),
+            "ingestion", Set.of(""),
+            "search", Set.of("")));
+
     @ArchTest
     static final ArchRule abstractPrefixOnlyOnAbstractClasses = RULES.abstractPrefixOnlyOnAbstractClasses();
 

@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
@@ -42,6 +43,9 @@ class OtherLanguageSearchIntegrationTests {
 
     @Autowired
     ChunkStore chunks;
+
+    @Autowired
+    ChunkWriter writer;
 
     @Autowired
     TransactionTemplate transactions;
@@ -104,7 +108,7 @@ class OtherLanguageSearchIntegrationTests {
         long id = TestItems.insert(jdbc, model.name() + "-" + name, model.name(), "COMPLETED", 1);
         float[] vector = new float[model.dimensions()];
         vector[0] = 1;
-        transactions.executeWithoutResult(tx -> chunks.replace(id, model.name(),
+        transactions.executeWithoutResult(tx -> writer.replace(id, model.name(),
                 List.of(new DocumentChunker.Piece("", text)), List.of(vector)));
         return id;
     }

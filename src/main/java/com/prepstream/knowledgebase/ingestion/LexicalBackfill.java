@@ -1,6 +1,5 @@
 package com.prepstream.knowledgebase.ingestion;
 
-import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.store.LexicalText;
 import com.prepstream.knowledgebase.store.SearchStatistics;
 import java.util.ArrayList;
@@ -87,7 +86,7 @@ public class LexicalBackfill {
         List<String> models = new ArrayList<>(jdbc.queryForList(
                 "select embedding_model from knowledge_base where id = ? and chunk_count > 0", String.class, item));
         if (!models.isEmpty() && models.get(0) != null) {
-            jdbc.update(ChunkStore.PAGE_ROW, item, models.get(0), LexicalText.ofDocument(title.get(0)), item);
+            jdbc.update(ChunkWriter.PAGE_ROW, item, models.get(0), LexicalText.ofDocument(title.get(0)), item);
         }
     }
 }

@@ -2,7 +2,6 @@ package com.prepstream.knowledgebase.ingestion;
 
 import com.prepstream.ai.EmbeddingTokenCounter;
 import com.prepstream.ai.LanguageModels;
-import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.store.KnowledgeBase;
 import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
 import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
@@ -29,7 +28,7 @@ public class Vectorizer {
     private static final Logger log = LoggerFactory.getLogger(Vectorizer.class);
 
     private final KnowledgeBaseRepository items;
-    private final ChunkStore chunks;
+    private final ChunkWriter chunks;
     private final TextExtractor extractor;
     private final EmbeddingModel embeddingModel;
     private final LanguageModels languages;
@@ -39,7 +38,7 @@ public class Vectorizer {
     private final double nearDuplicateSimilarity;
     private final SearchStatistics statistics;
 
-    Vectorizer(KnowledgeBaseRepository items, ChunkStore chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
+    Vectorizer(KnowledgeBaseRepository items, ChunkWriter chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
             EmbeddingTokenCounter tokens, TransactionTemplate transactions, KnowledgeBaseSettings settings,
             LanguageModels languages, SearchStatistics statistics) {
         this.statistics = statistics;

@@ -1,6 +1,7 @@
 package com.prepstream.knowledgebase.search;
 
 import com.prepstream.knowledgebase.store.LexemeStatistics;
+import com.prepstream.knowledgebase.store.SearchStatistics;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.ResultSetExtractor;
 import org.springframework.stereotype.Component;
@@ -149,8 +151,13 @@ public class LexicalQuery {
     }
 
     /** Reads the statistics again at the next search (they were just gathered). */
-    public void forgetShares() {
+    void forgetShares() {
         sharesByModel.clear();
+    }
+
+    @EventListener
+    void statisticsGathered(SearchStatistics.Analyzed analyzed) {
+        forgetShares();
     }
 
     /** The rarest of {@code lexemes} first, while their expected matches stay within {@code maxRows}. */

@@ -1,10 +1,10 @@
 package com.prepstream.knowledgebase.store;
 
-import com.prepstream.knowledgebase.search.LexicalQuery;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -13,7 +13,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * Keeps the planner statistics of the knowledge base tables fresh whether or not autovacuum runs.
  * Search depends on them twice: the full-text side weighs and budgets a question's words by how common
- * they are ({@link LexicalQuery} reads {@code pg_stats}), and without them the planner may plan a search
+ * they are (search's LexicalQuery reads {@code pg_stats}), and without them the planner may plan a search
  * as if an account had one item (6–20 s per question over the whole manual, docs/retrieval.md). The
  * PostgreSQL of the one-command setup has autovacuum off, so nothing else would ever gather them.
  * The rule is autovacuum's own default, a table is analyzed once 50 rows + 10 % of its rows changed, and
@@ -36,12 +36,16 @@ public class SearchStatistics {
 
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
-    private final LexicalQuery lexicalQuery;
+    private final ApplicationEventPublisher events;
 
-    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions, LexicalQuery lexicalQuery) {
+    /** A table was analyzed: search reads its words' statistics again (search's LexicalQuery listens). */
+    public record Analyzed(String table) {
+    }
+
+    SearchStatistics(JdbcTemplate jdbc, TransactionTemplate transactions, ApplicationEventPublisher events) {
         this.jdbc = jdbc;
         this.transactions = transactions;
-        this.lexicalQuery = lexicalQuery;
+        this.events = events;
     }
 
     /** Whether {@code writtenRows} new chunks are at least as many as the last analyze counted ({@code -1}: never analyzed). */
@@ -94,6 +98,6 @@ public class SearchStatistics {
             }
         });
         // this instance's searches weigh words by the new statistics from now on, not within a minute
-        lexicalQuery.forgetShares();
+        events.publishEvent(new Analyzed(table));
     }
 }

@@ -91,4 +91,16 @@ public class VectorIndexes {
     static String literal(String text) {
         return "'" + text.replace("'", "''") + "'";
     }
+
+    /** pgvector's text form, '[0.1,0.2,…]'; sent as a string and cast in SQL (no driver extension needed). */
+    public static String vectorLiteral(float[] vector) {
+        StringBuilder text = new StringBuilder(vector.length * 12).append('[');
+        for (int i = 0; i < vector.length; i++) {
+            if (i > 0) {
+                text.append(',');
+            }
+            text.append(vector[i]);
+        }
+        return text.append(']').toString();
+    }
 }

@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.knowledgebase.TestItems;
 import com.prepstream.knowledgebase.ingestion.DocumentChunker;
@@ -32,6 +33,9 @@ class Bm25ListsIntegrationTests {
 
     @Autowired
     ChunkStore chunks;
+
+    @Autowired
+    ChunkWriter writer;
 
     @Autowired
     Bm25Lists lists;
@@ -118,7 +122,7 @@ class Bm25ListsIntegrationTests {
         List<String> blocks = java.util.regex.Pattern.compile("```postgres\\n(.*?)```", java.util.regex.Pattern.DOTALL)
                 .matcher(doc).results().map(block -> normalized(block.group(1).replaceAll("(?m)^--.*\\n", ""))).toList();
 
-        assertThat(blocks).contains(normalized(ChunkStore.CHUNK_ROWS), normalized(ChunkStore.PAGE_ROW));
+        assertThat(blocks).contains(normalized(ChunkWriter.CHUNK_ROWS), normalized(ChunkWriter.PAGE_ROW));
     }
 
     private static String normalized(String sql) {
@@ -129,8 +133,8 @@ class Bm25ListsIntegrationTests {
         long id = TestItems.insert(jdbc, name, MODEL.name(), "COMPLETED", texts.length);
         List<DocumentChunker.Piece> pieces = java.util.Arrays.stream(texts).map(text -> new DocumentChunker.Piece("", text)).toList();
         transactions.executeWithoutResult(tx -> {
-            chunks.replace(id, MODEL.name(), pieces, pieces.stream().map(piece -> ANY).toList());
-            chunks.replacePage(id, MODEL.name(), title);
+            writer.replace(id, MODEL.name(), pieces, pieces.stream().map(piece -> ANY).toList());
+            writer.replacePage(id, MODEL.name(), title);
         });
         return id;
     }

@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.knowledgebase.TestItems;
 import com.prepstream.knowledgebase.ingestion.DocumentChunker;
@@ -32,6 +33,9 @@ class LexicalCandidatesIntegrationTests {
 
     @Autowired
     ChunkStore chunks;
+
+    @Autowired
+    ChunkWriter writer;
 
     @Autowired
     TransactionTemplate transactions;
@@ -67,7 +71,7 @@ class LexicalCandidatesIntegrationTests {
 
     private long stored(String name, String text, float[] vector) {
         long id = TestItems.insert(jdbc, name, MODEL.name(), "COMPLETED", 1);
-        transactions.executeWithoutResult(tx -> chunks.replace(id, MODEL.name(),
+        transactions.executeWithoutResult(tx -> writer.replace(id, MODEL.name(),
                 List.of(new DocumentChunker.Piece("", text)), List.of(vector)));
         return id;
     }

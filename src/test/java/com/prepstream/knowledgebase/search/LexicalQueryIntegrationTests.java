@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.knowledgebase.TestItems;
@@ -26,6 +27,9 @@ class LexicalQueryIntegrationTests {
     ChunkStore chunks;
 
     @Autowired
+    ChunkWriter writer;
+
+    @Autowired
     TransactionTemplate transactions;
 
     @Autowired
@@ -46,7 +50,7 @@ class LexicalQueryIntegrationTests {
         pieces.add(new DocumentChunker.Piece("", "zqxjcommon and the one vbnqkt passage"));
         vectors.add(unit());
         try {
-            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
 
             LexicalQuery query = new LexicalQuery(jdbc);
@@ -76,7 +80,7 @@ class LexicalQueryIntegrationTests {
             vectors.add(unit());
         }
         try {
-            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
             LexicalQuery.Terms terms = query.of(configured.name(), query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0, 0);
@@ -103,7 +107,7 @@ class LexicalQueryIntegrationTests {
         }
         pieces.forEach(piece -> vectors.add(unit()));
         try {
-            transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+            transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
             // every word weighs (no budget), but a chunk must hold one expected in at most 50 chunks
@@ -135,8 +139,8 @@ class LexicalQueryIntegrationTests {
         }
         try {
             transactions.executeWithoutResult(tx -> {
-                chunks.replace(english, configured.name(), englishPieces, englishPieces.stream().map(p -> unit()).toList());
-                chunks.replace(chinese, cjk.name(), chinesePieces, chinesePieces.stream().map(p -> unit(cjk)).toList());
+                writer.replace(english, configured.name(), englishPieces, englishPieces.stream().map(p -> unit()).toList());
+                writer.replace(chinese, cjk.name(), chinesePieces, chinesePieces.stream().map(p -> unit(cjk)).toList());
             });
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);
@@ -163,9 +167,9 @@ class LexicalQueryIntegrationTests {
         }
         try {
             transactions.executeWithoutResult(tx -> {
-                chunks.replace(few, configured.name(), List.of(new DocumentChunker.Piece("", "zxcvacross lkjhrare")),
+                writer.replace(few, configured.name(), List.of(new DocumentChunker.Piece("", "zxcvacross lkjhrare")),
                         List.of(unit()));
-                chunks.replace(many, cjk.name(), manyPieces, manyPieces.stream().map(p -> unit(cjk)).toList());
+                writer.replace(many, cjk.name(), manyPieces, manyPieces.stream().map(p -> unit(cjk)).toList());
             });
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
             LexicalQuery query = new LexicalQuery(jdbc);

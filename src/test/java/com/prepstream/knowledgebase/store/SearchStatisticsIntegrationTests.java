@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.knowledgebase.TestItems;
 import com.prepstream.knowledgebase.ingestion.DocumentChunker;
@@ -29,6 +30,9 @@ class SearchStatisticsIntegrationTests {
 
     @Autowired
     ChunkStore chunks;
+
+    @Autowired
+    ChunkWriter writer;
 
     @Autowired
     TransactionTemplate transactions;
@@ -109,7 +113,7 @@ class SearchStatisticsIntegrationTests {
             pieces.add(new DocumentChunker.Piece("", word + " passage " + i));
             vectors.add(new float[configured.dimensions()]);
         }
-        transactions.executeWithoutResult(tx -> chunks.replace(id, configured.name(), pieces, vectors));
+        transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
     }
 
     private List<String> commonLexemes() {
