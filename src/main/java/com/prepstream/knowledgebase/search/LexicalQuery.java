@@ -114,11 +114,8 @@ public class LexicalQuery {
      * rare it is; a chunk must hold one of those kept within {@code matchRows} (0 = any). Empty when
      * there are none.
      *
-     * <p>Why two budgets: every chunk that holds a required word is read and weighed, while the common
-     * words only add weight. Requiring the words within 2,000 expected matches instead of all 10,000 cut
-     * the Chinese notes' p50 from 67 to 45 ms and p99 from 137 to 104 ms and lost no question on either
-     * corpus (docs/retrieval.md, "Two budgets"): a chunk holding none of a question's rarer words seldom
-     * outweighs one that holds them.
+     * <p>Two budgets because every chunk holding a required word is read and weighed, while the common words
+     * only add weight, and a chunk holding none of the rarer words seldom wins (docs/retrieval.md, appendix).
      */
     public Terms of(String model, List<String> lexemes, int maxRows, int matchRows) {
         Shares known = shares(model);
@@ -131,14 +128,9 @@ public class LexicalQuery {
     /**
      * As {@link #of}, for the chunks of {@code model} when most rows are another model's: words are weighed
      * among {@code model}'s chunks, but kept within the budgets by how many chunks of any model hold them,
-     * since the full-text index finds those before the model filter drops them. (Weighed among three items'
-     * chunks, every Chinese word of a question looked rare, and finding them read thousands of chunks of the
-     * other model: 30 -> 120 ms per Chinese question, docs/retrieval.md, "Across languages".)
-     *
-     * <p>A word weighs no more than it does among the chunks of {@code questionModel}, the question's own
-     * language: among Chinese notes "differ" is as rare as "BootstrapClassLoader", but an English manual
-     * says which one names a topic ("How does BootstrapClassLoader differ from AppClassLoader?" found no
-     * note: its note lacks "differ").
+     * since the full-text index finds those before the model filter drops them. A word weighs no more than
+     * among the chunks of {@code questionModel}, the question's own language, where a common word shows as
+     * common (docs/retrieval.md, appendix, "Across languages").
      */
     Terms acrossModels(String model, String questionModel, List<String> lexemes, int maxRows, int matchRows) {
         Shares everyModel = shares(ALL_MODELS);

@@ -11,20 +11,12 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Keeps the planner statistics of the knowledge base tables fresh whether or not autovacuum runs.
- * Search depends on them twice: the full-text side weighs and budgets a question's words by how common
- * they are (search's LexicalQuery reads {@code pg_stats}), and without them the planner may plan a search
- * as if an account had one item (6–20 s per question over the whole manual, docs/retrieval.md). The
- * PostgreSQL of the one-command setup has autovacuum off, so nothing else would ever gather them.
- * The rule is autovacuum's own default, a table is analyzed once 50 rows + 10 % of its rows changed, and
- * also once at least half its rows changed: a first small upload (30 chunks) never reached 50, and until
- * analyzed every word of a question weighed the same, so a note's image links ("github", "png") answered
- * "What is the HTTP protocol?" (found by an exploratory pass).
- *
- * <p>A write that at least doubles what the last analyze saw of the chunks is analyzed at once, by the
- * worker that wrote it ({@link #afterWrite}): until then a first upload's questions were answered with
- * every word weighing the same, and the answers changed a minute or two later (another exploratory finding).
- * Doubling bounds the cost: a bulk upload analyzes a few times while the table is small.
+ * Keeps the planner statistics of the knowledge base tables fresh whether or not autovacuum runs (the
+ * one-command setup's PostgreSQL has it off): search weighs a question's words by them, and without them
+ * the planner plans as if an account had one item. A table is analyzed by autovacuum's own default rule
+ * or once half its rows changed, and a write that doubles the chunks is analyzed at once by its worker
+ * ({@link #afterWrite}), so a first upload is not searched with every word weighing the same (the findings
+ * behind both: docs/retrieval.md, appendix, "Why the settings are what they are").
  */
 @Component
 public class SearchStatistics {
