@@ -25,7 +25,7 @@ class ArchitectureTests {
      * ownership events) is used by every feature and knows none of them.
      */
     static final Set<String> SHARED = Set.of("stream", "storage", "parsing", "ai", "system", "export", "ops", "account",
-            "deployment");
+            "deployment", "text");
 
     /**
      * The classes of a feature that other features may use (with the types of their public signatures).

@@ -1,5 +1,7 @@
 package com.prepstream.knowledgebase.store;
 
+import com.prepstream.text.Scripts;
+
 /** Which queries the full-text side of search takes part in (see {@link KnowledgeBaseSettings#lexical()}). */
 public enum LexicalMode {
     NONE,
@@ -8,12 +10,6 @@ public enum LexicalMode {
     ALL;
 
     public boolean appliesTo(String query) {
-        return this == ALL || this == CJK && query.codePoints().anyMatch(LexicalMode::isCjk);
-    }
-
-    private static boolean isCjk(int codePoint) {
-        Character.UnicodeScript script = Character.UnicodeScript.of(codePoint);
-        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
-                || script == Character.UnicodeScript.KATAKANA || script == Character.UnicodeScript.HANGUL;
+        return this == ALL || this == CJK && Scripts.hasCjk(query);
     }
 }
