@@ -1,4 +1,4 @@
-"""The Java worker's chunking rules (knowledgebase/TextChunker, DocumentChunker, Sections, Heading),
+"""The Java worker's chunking rules (knowledgebase/ingestion/TextChunker, DocumentChunker, Sections, Heading),
 on strings of UTF-16 units (``jstr``). docs/worker-protocol.md, "Chunking", states them; the shared test
 vectors (docs/shared-test-vectors/vectorize.json) are checked by a Java test and by tests/.
 """

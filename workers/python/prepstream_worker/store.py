@@ -1,4 +1,4 @@
-"""The rows a vectorize run writes, as ChunkStore#replace and KnowledgeBaseRepository#recordVectors
+"""The rows a vectorize run writes, as ChunkWriter#replace and KnowledgeBaseRepository#recordVectors
 write them: the item's count and model, then its chunks replaced, each chunk with its lexemes row.
 The lexical side is one statement (``CHUNK_ROWS``) fed by one function (``lexical_text``), so a change
 of how lexemes are kept (BM25 postings) is made in one place.
@@ -17,7 +17,7 @@ update knowledge_base set chunk_count = %s, embedding_model = %s, updated_at = n
 
 DELETE_CHUNKS = "delete from knowledge_base_chunk where knowledge_base_id = %s"
 
-# ChunkStore#replace's statement, parameters in its order
+# ChunkWriter#replace's statement, parameters in its order
 CHUNK_ROWS = """\
 with chunk as (
     insert into knowledge_base_chunk (knowledge_base_id, chunk_index, content, embedding, heading, embedding_model)
@@ -27,7 +27,7 @@ insert into knowledge_base_chunk_lexemes (chunk_id, knowledge_base_id, chunk_ind
 select id, knowledge_base_id, chunk_index, embedding_model, to_tsvector('english', %s) from chunk
 """
 
-# ChunkStore#replacePage's statement: the item as a page for page BM25, after its chunks
+# ChunkWriter#replacePage's statement: the item as a page for page BM25, after its chunks
 PAGE_ROW = """\
 insert into knowledge_base_page_lexemes (knowledge_base_id, embedding_model, title, length)
 select %s, %s, to_tsvector('english', %s), coalesce(sum(length), 0)
@@ -36,7 +36,7 @@ on conflict (knowledge_base_id) do update
 set embedding_model = excluded.embedding_model, title = excluded.title, length = excluded.length
 """
 
-# ChunkStore#replace's storage count (V80): what the chunks weigh against the account's quota
+# ChunkWriter#replace's storage count (V80): what the chunks weigh against the account's quota
 CHUNK_BYTES = "update knowledge_base set chunk_bytes = %s where id = %s"
 
 
@@ -51,7 +51,7 @@ def lexical_text(piece: Piece) -> str:
 
 
 def chunk_bytes(pieces: Sequence[Piece], vectors: Sequence[np.ndarray]) -> int:
-    """As ChunkStore#bytesOf: text and heading in UTF-8, a vector of n dimensions in 4n + 8 bytes."""
+    """As ChunkWriter#bytesOf: text and heading in UTF-8, a vector of n dimensions in 4n + 8 bytes."""
     return sum(len(p.content.encode("utf-8")) + len(p.heading.encode("utf-8")) + 4 * len(v) + 8
                for p, v in zip(pieces, vectors))
 

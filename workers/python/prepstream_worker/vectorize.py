@@ -1,4 +1,4 @@
-"""The knowledge-base vectorize feature (knowledgebase/Vectorizer, VectorizeStatus): load the item's
+"""The knowledge-base vectorize feature (knowledgebase/ingestion/Vectorizer, VectorizeStatus): load the item's
 text, chunk it, leave out repeated chunks, embed with the model of the document's language, and store
 chunks, vectors and lexemes in the transaction that completes the task.
 """

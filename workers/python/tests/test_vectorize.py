@@ -73,7 +73,7 @@ def test_the_bm25_rows_and_the_storage_count_follow_from_what_the_worker_writes(
     assert lengths[0] > 0 and lengths[1] == 0, "every chunk's length comes from its positional lexemes (V85)"
     assert page == (lengths[0], "'note':1"), "the page row: the chunks' length and the title's words"
     assert postings[0] > 0 and postings[1] == 1, "postings, with the identifier whole (stemmed as PostgreSQL stems it)"
-    assert stored == counted, "chunk_bytes as ChunkStore counts it (V80)"
+    assert stored == counted, "chunk_bytes as ChunkWriter counts it (V80)"
 
 
 def test_an_item_whose_file_is_gone_fails_for_good_with_the_readable_reason(db, rds, feature):

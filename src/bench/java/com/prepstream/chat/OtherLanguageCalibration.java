@@ -1,7 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;

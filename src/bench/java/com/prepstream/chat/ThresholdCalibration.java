@@ -4,7 +4,7 @@ import com.prepstream.PrepStreamApplication;
 import com.prepstream.knowledgebase.BenchAccount;
 import com.prepstream.knowledgebase.CorpusLoader;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

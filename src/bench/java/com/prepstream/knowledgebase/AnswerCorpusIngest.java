@@ -2,6 +2,8 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.knowledgebase.ingestion.Vectorizer;
+import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
 import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
 import java.io.IOException;

@@ -3,6 +3,9 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.EmbeddingTokenCounter;
+import com.prepstream.knowledgebase.ingestion.TextChunker;
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,14 +29,14 @@ public final class CorpusLoader {
 
     private final JdbcTemplate jdbc;
     private final com.prepstream.ai.LanguageModels languages;
-    private final ChunkStore chunks;
+    private final ChunkWriter writer;
     private final TextChunker chunker;
     private final TransactionTemplate transaction;
 
     public CorpusLoader(ApplicationContext context) {
         this.jdbc = context.getBean(JdbcTemplate.class);
         this.languages = context.getBean(com.prepstream.ai.LanguageModels.class);
-        this.chunks = context.getBean(ChunkStore.class);
+        this.writer = context.getBean(ChunkWriter.class);
         KnowledgeBaseSettings settings = context.getBean(KnowledgeBaseSettings.class);
         this.chunker = new TextChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(),
                 context.getBean(EmbeddingTokenCounter.class));
@@ -105,7 +108,7 @@ public final class CorpusLoader {
                     values (?, ?, 'text/plain', ?, ?, ?, 'COMPLETED', ?, ?, ?) returning id
                     """, Long.class, relative, relative, text.length(), hash, "bench/" + hash, contents.size(),
                     info.name(), owner);
-            chunks.replaceTexts(id, info.name(), contents, vectors);
+            writer.replaceTexts(id, info.name(), contents, vectors);
         });
         return contents.size();
     }

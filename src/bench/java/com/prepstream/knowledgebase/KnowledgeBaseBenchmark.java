@@ -1,6 +1,10 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.PrepStreamApplication;
+import com.prepstream.knowledgebase.ingestion.Vectorizer;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.search.SearchHit;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import com.prepstream.testing.TestDocuments;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +55,7 @@ public final class KnowledgeBaseBenchmark {
                 // consumers would take the tests' jobs
                 .properties("prepstream.streams.vectorize.enabled=false", "prepstream.streams.analyze.enabled=false",
                         "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN",
-                        "logging.level.com.prepstream.knowledgebase.Vectorizer=WARN")
+                        "logging.level.com.prepstream.knowledgebase.ingestion.Vectorizer=WARN")
                 .run(args);
         try {
             KnowledgeBaseBenchmark bench = new KnowledgeBaseBenchmark(context);

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.knowledgebase.store.SearchStatistics;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**

@@ -3,6 +3,14 @@ package com.prepstream.knowledgebase;
 import com.prepstream.PrepStreamApplication;
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.knowledgebase.ingestion.Vectorizer;
+import com.prepstream.knowledgebase.search.Bm25Lists;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.search.LexicalQuery;
+import com.prepstream.knowledgebase.search.RetrievalSettings;
+import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.store.LexicalMode;
 import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
 import java.io.IOException;
@@ -58,7 +66,7 @@ public final class RetrievalBenchmark {
                 // the tests' resume and interview jobs
                 .properties("prepstream.streams.vectorize.enabled=false", "prepstream.streams.analyze.enabled=false",
                         "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN",
-                        "logging.level.com.prepstream.knowledgebase.Vectorizer=WARN")
+                        "logging.level.com.prepstream.knowledgebase.ingestion.Vectorizer=WARN")
                 .initializers(ctx -> ctx.getBeanFactory().addBeanPostProcessor(new BeanPostProcessor() {
                     @Override
                     public Object postProcessAfterInitialization(Object bean, String name) {

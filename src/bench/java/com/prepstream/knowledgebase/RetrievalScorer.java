@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.knowledgebase.search.SearchHit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,6 +1,11 @@
 package com.prepstream.knowledgebase;
 
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.store.ChunkScope;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.search.SearchHit;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,7 +73,7 @@ final class SearchMeasurement {
     }
 
     private void printPlan() {
-        String literal = ChunkStore.literal(queries.get(0));
+        String literal = VectorIndexes.vectorLiteral(queries.get(0));
         List<String> plan = readOnly.execute(tx -> jdbc.queryForList("""
                 explain select c.knowledge_base_id from knowledge_base_chunk c
                 join knowledge_base k on k.id = c.knowledge_base_id

@@ -1,9 +1,10 @@
 package com.prepstream.knowledgebase;
 
-import java.util.ArrayList;
-import java.util.List;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.jdbc.core.ConnectionCallback;
@@ -91,7 +92,7 @@ final class SyntheticChunks {
         for (int from = 0; from < sentences.size(); from += 10) {
             List<float[]> vectors = model.embed(sentences.subList(from, Math.min(sentences.size(), from + 10)));
             for (int i = 0; i < vectors.size(); i++) {
-                rows.add(new Object[] {from + i, ChunkStore.literal(vectors.get(i))});
+                rows.add(new Object[] {from + i, VectorIndexes.vectorLiteral(vectors.get(i))});
             }
         }
         jdbc.batchUpdate("insert into bench_seed values (?, ?::vector)", rows);

@@ -1,5 +1,6 @@
 package com.prepstream.ai;
 
+import com.prepstream.text.Scripts;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.ai.embedding.EmbeddingModel;
@@ -94,8 +95,6 @@ public final class LanguageModels {
     }
 
     static boolean isCjk(int codePoint) {
-        Character.UnicodeScript script = Character.UnicodeScript.of(codePoint);
-        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
-                || script == Character.UnicodeScript.KATAKANA || script == Character.UnicodeScript.HANGUL;
+        return Scripts.isCjk(codePoint);
     }
 }

@@ -9,7 +9,7 @@ import com.prepstream.ai.StreamingChat;
 import com.prepstream.chat.ChatStore.MessageRow;
 import com.prepstream.chat.ChatStore.SessionRow;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
 import java.time.Clock;

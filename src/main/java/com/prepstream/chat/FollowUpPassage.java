@@ -2,7 +2,7 @@ package com.prepstream.chat;
 
 import com.prepstream.chat.ChatStore.MessageRow;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

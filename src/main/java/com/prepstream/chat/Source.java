@@ -1,6 +1,6 @@
 package com.prepstream.chat;
 
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 
 /**
  * A passage given to an answer, numbered as the answer cites it ([n]); stored with the answer.

@@ -1,18 +1,19 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.system.Language;
-import com.prepstream.stream.model.TaskErrors;
-import com.prepstream.system.Paging;
+import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.storage.FileDownloads;
+import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.model.TaskTransition;
+import com.prepstream.system.Language;
+import com.prepstream.system.Paging;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.security.access.prepost.PreAuthorize;
+import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;

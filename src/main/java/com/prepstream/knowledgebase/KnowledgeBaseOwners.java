@@ -2,6 +2,7 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.account.OwnedEntities;
 import com.prepstream.account.StorageUsage;
+import com.prepstream.knowledgebase.ingestion.VectorizeWorker;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.knowledgebase.store.KnowledgeBase;
 import com.prepstream.parsing.DocumentParseException;
 import com.prepstream.parsing.TextExtractor;
 import com.prepstream.storage.StoredObjectMissingException;

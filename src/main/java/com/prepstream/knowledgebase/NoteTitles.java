@@ -1,5 +1,7 @@
 package com.prepstream.knowledgebase;
 
+import com.prepstream.knowledgebase.store.KnowledgeBase;
+import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
 import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import java.io.IOException;

@@ -2,6 +2,7 @@ package com.prepstream.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -14,6 +15,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.Architectures;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -126,6 +128,26 @@ record ArchitectureRules(String root, Set<String> shared, Map<String, Set<String
      */
     ArchRule noCyclesBetweenAnyPackages() {
         return slices().matching(root + ".(**)").should().beFreeOfCycles();
+    }
+
+    /**
+     * Inside {@code feature}, which sub-package each sub-package may be used by: {@code usedBy} names, for
+     * each sub-package, the others (and {@code ""}, the feature's own package) that may depend on it. The
+     * feature's own package is the top: no sub-package uses it. Only dependencies between the feature's
+     * packages count; other features reach it through its public API (the rule above).
+     */
+    ArchRule subPackagesOf(String feature, Map<String, Set<String>> usedBy) {
+        String base = root + "." + feature;
+        Architectures.LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer(feature).definedBy(base);
+        for (String sub : usedBy.keySet()) {
+            layers = layers.layer(sub).definedBy(base + "." + sub + "..");
+        }
+        for (Map.Entry<String, Set<String>> sub : usedBy.entrySet()) {
+            layers = layers.whereLayer(sub.getKey()).mayOnlyBeAccessedByLayers(sub.getValue().stream()
+                    .map(user -> user.isEmpty() ? feature : user).toArray(String[]::new));
+        }
+        return layers.whereLayer(feature).mayNotBeAccessedByAnyLayer();
     }
 
     /** {@code Abstract*} promises a class to extend, not to instantiate. */

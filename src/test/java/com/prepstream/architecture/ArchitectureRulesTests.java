@@ -94,6 +94,21 @@ class ArchitectureRulesTests {
     }
 
     @Test
+    void siblingSubPackagesThatMustNotMeetFail() {
+        List<String> violations = violations(RULES.subPackagesOf("alpha", Map.of(
+                "detail", Set.of(""), "one", Set.of(""), "two", Set.of(""))));
+        assertThat(violations)
+                .anyMatch(line -> line.contains("AlphaOne") && line.contains("AlphaTwo"))
+                .as("a sub-package using the feature's own package").anyMatch(line -> line.contains("AlphaDetail")
+                        && line.contains("AlphaRules"))
+                .as("the feature's own package using its sub-packages is allowed")
+                .noneMatch(line -> line.contains("<" + ROOT + ".alpha.AlphaRules>") && line.contains("AlphaDetail>"));
+        assertThat(RULES.subPackagesOf("alpha", Map.of("detail", Set.of(""), "one", Set.of("", "two"),
+                "two", Set.of("", "one"))).evaluate(FIXTURE).getFailureReport().getDetails())
+                .as("allowed once two may use one and one two").noneMatch(line -> line.contains("AlphaOne"));
+    }
+
+    @Test
     void concreteClassNamedAbstractFails() {
         assertThat(violations(RULES.abstractPrefixOnlyOnAbstractClasses()))
                 .anyMatch(line -> line.contains("AbstractBetaHandler"));

@@ -25,7 +25,7 @@ class ArchitectureTests {
      * ownership events) is used by every feature and knows none of them.
      */
     static final Set<String> SHARED = Set.of("stream", "storage", "parsing", "ai", "system", "export", "ops", "account",
-            "deployment");
+            "deployment", "text");
 
     /**
      * The classes of a feature that other features may use (with the types of their public signatures).
@@ -63,6 +63,17 @@ class ArchitectureTests {
 
     @ArchTest
     static final ArchRule noCyclesBetweenAnyPackages = RULES.noCyclesBetweenAnyPackages();
+
+    /**
+     * The knowledge base's sub-packages: ingestion writes what search reads, and neither knows the other;
+     * both meet in store (the tables, the scope, the lexical text both sides must agree on). The feature's
+     * own package (API, controller, service) composes them.
+     */
+    @ArchTest
+    static final ArchRule knowledgeBaseIngestionAndSearchMeetOnlyInStore = RULES.subPackagesOf("knowledgebase", Map.of(
+            "store", Set.of("", "ingestion", "search"),
+            "ingestion", Set.of(""),
+            "search", Set.of("")));
 
     @ArchTest
     static final ArchRule abstractPrefixOnlyOnAbstractClasses = RULES.abstractPrefixOnlyOnAbstractClasses();

@@ -2,7 +2,7 @@ package com.prepstream.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.prepstream.knowledgebase.SearchHit;
+import com.prepstream.knowledgebase.search.SearchHit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -10,12 +10,12 @@ import org.springframework.util.MultiValueMap;
 import org.springframework.web.client.RestClient;
 
 /** A thin HTTP client for the knowledge base endpoints that never throws on error statuses. */
-final class KnowledgeBaseApi {
+public final class KnowledgeBaseApi {
 
     private final RestClient http;
     private final String base;
 
-    KnowledgeBaseApi(int port) {
+    public KnowledgeBaseApi(int port) {
         this.base = "http://localhost:" + port + "/api/knowledgebase";
         this.http = TestAdmin.restClient().baseUrl(base)
                 .defaultStatusHandler(status -> true, (request, response) -> {
@@ -23,11 +23,11 @@ final class KnowledgeBaseApi {
                 .build();
     }
 
-    ResponseEntity<JsonNode> upload(String filename, byte[] content) {
+    public ResponseEntity<JsonNode> upload(String filename, byte[] content) {
         return upload(filename, content, null, null);
     }
 
-    ResponseEntity<JsonNode> upload(String filename, byte[] content, String name, String category) {
+    public ResponseEntity<JsonNode> upload(String filename, byte[] content, String name, String category) {
         MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
         form.add("file", new ByteArrayResource(content) {
             @Override

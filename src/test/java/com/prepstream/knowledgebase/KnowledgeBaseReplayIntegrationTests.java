@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.knowledgebase.ingestion.VectorizeWorker;
 import com.prepstream.stream.StreamOperations;
 import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.support.CleanStateExtension;

@@ -2,9 +2,18 @@ package com.prepstream.knowledgebase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
+import com.prepstream.knowledgebase.ingestion.DocumentChunker;
+import com.prepstream.knowledgebase.search.Bm25Lists;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.search.LexicalQuery;
+import com.prepstream.knowledgebase.search.RetrievalSettings;
+import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.knowledgebase.VectorsPerModelIntegrationTests.FixedModel;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
@@ -34,6 +43,9 @@ class OtherLanguageSearchIntegrationTests {
 
     @Autowired
     ChunkStore chunks;
+
+    @Autowired
+    ChunkWriter writer;
 
     @Autowired
     TransactionTemplate transactions;
@@ -96,7 +108,7 @@ class OtherLanguageSearchIntegrationTests {
         long id = TestItems.insert(jdbc, model.name() + "-" + name, model.name(), "COMPLETED", 1);
         float[] vector = new float[model.dimensions()];
         vector[0] = 1;
-        transactions.executeWithoutResult(tx -> chunks.replace(id, model.name(),
+        transactions.executeWithoutResult(tx -> writer.replace(id, model.name(),
                 List.of(new DocumentChunker.Piece("", text)), List.of(vector)));
         return id;
     }

@@ -4,13 +4,13 @@ import com.prepstream.support.TestAdmin;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** Knowledge base rows written straight to the table, for tests that store their own chunks and vectors. */
-final class TestItems {
+public final class TestItems {
 
     private TestItems() {
     }
 
     /** An item of the test account; {@code name} must be unique among the rows left in the table (hash, storage key). */
-    static long insert(JdbcTemplate jdbc, String name, String model, String status, int chunkCount) {
+    public static long insert(JdbcTemplate jdbc, String name, String model, String status, int chunkCount) {
         return jdbc.queryForObject("""
                 insert into knowledge_base (name, original_filename, content_type, size_bytes, file_hash, storage_key,
                                             vector_status, chunk_count, embedding_model, owner_id)

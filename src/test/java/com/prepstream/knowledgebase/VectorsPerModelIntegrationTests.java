@@ -2,9 +2,20 @@ package com.prepstream.knowledgebase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
+import com.prepstream.knowledgebase.ingestion.DocumentChunker;
+import com.prepstream.knowledgebase.search.Bm25Lists;
+import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.search.LexicalQuery;
+import com.prepstream.knowledgebase.search.RetrievalSettings;
+import com.prepstream.knowledgebase.store.ChunkScope;
+import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
+import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.search.SearchHit;
+import com.prepstream.knowledgebase.store.VectorIndexes;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.util.List;
@@ -39,6 +50,9 @@ class VectorsPerModelIntegrationTests {
     ChunkStore chunks;
 
     @Autowired
+    ChunkWriter writer;
+
+    @Autowired
     TransactionTemplate transactions;
 
     @Autowired
@@ -63,7 +77,7 @@ class VectorsPerModelIntegrationTests {
     void store(long id, EmbeddingModelInfo model, String text, float[] vector) {
         transactions.executeWithoutResult(tx -> {
             jdbc.update("update knowledge_base set embedding_model = ? where id = ?", model.name(), id);
-            chunks.replace(id, model.name(), List.of(new DocumentChunker.Piece("", text)), List.of(vector));
+            writer.replace(id, model.name(), List.of(new DocumentChunker.Piece("", text)), List.of(vector));
         });
     }
 
@@ -101,7 +115,7 @@ class VectorsPerModelIntegrationTests {
         }
         // ~1.9 KB of text that compresses well plus a 2 KB vector: past the 2 KB TOAST threshold
         String text = "dead tuples are reclaimed by vacuum ".repeat(53);
-        transactions.executeWithoutResult(tx -> chunks.replace(id, MODEL_WIDE.name(),
+        transactions.executeWithoutResult(tx -> writer.replace(id, MODEL_WIDE.name(),
                 List.of(new DocumentChunker.Piece("", text)), List.of(wide)));
 
         // pg_column_size of an out-of-line value is its 18-byte pointer; inline, it is the vector itself
@@ -117,7 +131,7 @@ class VectorsPerModelIntegrationTests {
                 select l.lexemes::text from knowledge_base_chunk_lexemes l join knowledge_base_chunk c on c.id = l.chunk_id
                 where c.knowledge_base_id = ?""", String.class, id)).containsExactly("'ar' 'dead' 'reclaim' 'tupl' 'vacuum'");
 
-        transactions.executeWithoutResult(tx -> chunks.replace(id, MODEL_WIDE.name(),
+        transactions.executeWithoutResult(tx -> writer.replace(id, MODEL_WIDE.name(),
                 List.of(new DocumentChunker.Piece("", "autovacuum")), List.of(wide)));
         assertThat(jdbc.queryForList("select lexemes::text from knowledge_base_chunk_lexemes where knowledge_base_id = ?",
                 String.class, id)).as("replaced with the chunks").containsExactly("'autovacuum'");

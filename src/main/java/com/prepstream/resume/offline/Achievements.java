@@ -1,5 +1,6 @@
 package com.prepstream.resume.offline;
 
+import com.prepstream.text.Scripts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -132,21 +133,20 @@ final class Achievements {
 
     /** Long enough to claim something, and not a quoted motto. */
     private static boolean isClaim(String statement) {
-        long han = statement.codePoints().filter(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN)
-                .count();
+        long han = Scripts.hanCount(statement);
         long words = statement.split("\\s+").length;
         return statement.length() >= 8 && words + han / 2 >= MIN_WORDS && !QUOTED.matcher(statement.strip()).matches();
     }
 
     /** A non-bullet line that is a sentence rather than a company, title or place. */
     private static boolean isStatement(String line) {
-        long han = line.codePoints().filter(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN).count();
+        long han = Scripts.hanCount(line);
         return han >= 20 || (han >= 8 && line.matches(".*[，。；,;].*")) || line.split("\\s+").length >= 9;
     }
 
     private static boolean endsWithHan(String text) {
         int last = text.codePointBefore(text.length());
-        return Character.UnicodeScript.of(last) == Character.UnicodeScript.HAN;
+        return Scripts.isHan(last);
     }
 
     static Statement judge(String text) {

@@ -1,5 +1,6 @@
 package com.prepstream.resume.offline;
 
+import com.prepstream.text.Scripts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -133,7 +134,7 @@ public final class SkillLexicon {
     private static Alias alias(String alias) {
         boolean caseSensitive = alias.startsWith("=");
         String name = caseSensitive ? alias.substring(1) : alias.toLowerCase(Locale.ROOT);
-        boolean han = name.codePoints().anyMatch(cp -> Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN);
+        boolean han = name.codePoints().anyMatch(Scripts::isHan);
         return new Alias(name, caseSensitive, han);
     }
 
