@@ -51,6 +51,23 @@ final class BaselineHarness {
               and coalesce(t.status, '') = 'PROCESSING' and t.lease_owner = ?
             """;
 
+    /**
+     * {@code -Dbench.baselines=ledger,bare}: "bare" runs the shared rawlimit harness's own table and SQL
+     * ({@code tasks}: id, status, attempts, updated_at; no other index, no history trigger) in this JVM and
+     * loop, so the ledger schema's cost is measured apart from everything else the two benchmarks do differently.
+     */
+    static final String BARE_TABLE = "bench_bare_task";
+    private static final String BARE_INSERT = "insert into " + BARE_TABLE + " (status, attempts, updated_at) "
+            + "select 'PENDING', 0, now() from unnest(?::bigint[]) returning id, id";
+    private static final String BARE_CLAIM = "update " + BARE_TABLE + " set status = 'PROCESSING', attempts = attempts + 1, "
+            + "updated_at = now() where id = any(?) and status = 'PENDING' returning id, id, attempts";
+    private static final String BARE_COMPLETE = "update " + BARE_TABLE + " set status = 'COMPLETED', updated_at = now() where id = any(?)";
+
+    static void createBareTable(org.springframework.jdbc.core.JdbcTemplate jdbc) {
+        jdbc.execute("create table if not exists " + BARE_TABLE + " (id bigserial primary key, status text not null, "
+                + "attempts int not null default 0, updated_at timestamptz not null default now())");
+    }
+
     /** Called with the entity id when a task is claimed (pickup) and when it is completed. */
     interface Listener {
         void claimed(long entityId);
@@ -67,10 +84,16 @@ final class BaselineHarness {
     private final DataSource dataSource;
     private final RedissonClient redisson;
     private final RStream<String, String> stream;
+    private final boolean bare;
     private volatile boolean running;
     private final List<Thread> consumers = new ArrayList<>();
 
     BaselineHarness(DataSource dataSource, RedissonClient redisson) {
+        this(dataSource, redisson, false);
+    }
+
+    BaselineHarness(DataSource dataSource, RedissonClient redisson, boolean bare) {
+        this.bare = bare;
         this.dataSource = dataSource;
         this.redisson = redisson;
         this.stream = redisson.getStream(STREAM, StringCodec.INSTANCE);
@@ -104,9 +127,12 @@ final class BaselineHarness {
     void enqueue(List<Long> entityIds) throws SQLException {
         List<long[]> created = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
-                PreparedStatement insert = connection.prepareStatement(INSERT)) {
-            insert.setString(1, TYPE);
-            insert.setArray(2, connection.createArrayOf("bigint", entityIds.toArray()));
+                PreparedStatement insert = connection.prepareStatement(bare ? BARE_INSERT : INSERT)) {
+            int p = 1;
+            if (!bare) {
+                insert.setString(p++, TYPE);
+            }
+            insert.setArray(p, connection.createArrayOf("bigint", entityIds.toArray()));
             try (ResultSet rs = insert.executeQuery()) {
                 while (rs.next()) {
                     created.add(new long[] {rs.getLong(1), rs.getLong(2)});
@@ -124,8 +150,8 @@ final class BaselineHarness {
 
     private void consume(String name, Listener listener) {
         try (Connection connection = dataSource.getConnection();
-                PreparedStatement claim = connection.prepareStatement(CLAIM);
-                PreparedStatement complete = connection.prepareStatement(COMPLETE);
+                PreparedStatement claim = connection.prepareStatement(bare ? BARE_CLAIM : CLAIM);
+                PreparedStatement complete = connection.prepareStatement(bare ? BARE_COMPLETE : COMPLETE);
                 PreparedStatement asyncCommit = connection.prepareStatement("set local synchronous_commit = off");
                 Statement session = connection.createStatement()) {
             // Planned like the framework's claim and completion (TaskClaims#plannedAsTheLedgerIs): a
@@ -140,9 +166,13 @@ final class BaselineHarness {
                 Long[] ids = entries.values().stream().map(f -> Long.valueOf(f.get("taskId"))).toArray(Long[]::new);
                 List<Long> taskIds = new ArrayList<>();
                 List<Integer> attempts = new ArrayList<>();
-                claim.setString(1, name);
-                claim.setArray(2, connection.createArrayOf("bigint", ids));
-                claim.setString(3, TYPE);
+                if (bare) {
+                    claim.setArray(1, connection.createArrayOf("bigint", ids));
+                } else {
+                    claim.setString(1, name);
+                    claim.setArray(2, connection.createArrayOf("bigint", ids));
+                    claim.setString(3, TYPE);
+                }
                 if (ASYNC_CLAIM) {
                     connection.setAutoCommit(false);
                     asyncCommit.execute();
@@ -160,9 +190,11 @@ final class BaselineHarness {
                 }
                 Array idArray = connection.createArrayOf("bigint", taskIds.toArray());
                 complete.setArray(1, idArray);
-                complete.setArray(2, connection.createArrayOf("int", attempts.toArray()));
-                complete.setArray(3, idArray);
-                complete.setString(4, name);
+                if (!bare) {
+                    complete.setArray(2, connection.createArrayOf("int", attempts.toArray()));
+                    complete.setArray(3, idArray);
+                    complete.setString(4, name);
+                }
                 int done = complete.executeUpdate();
                 stream.ack(GROUP, entries.keySet().toArray(StreamMessageId[]::new));
                 listener.completed(done);

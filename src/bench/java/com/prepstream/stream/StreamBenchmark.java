@@ -34,6 +34,11 @@ final class StreamBenchmark {
     private static final int[] CONCURRENCY = java.util.Arrays.stream(
             System.getProperty("bench.concurrency", "10,20").split(",")).mapToInt(Integer::parseInt).toArray();
 
+    /** Baseline variants per round: "ledger" (the framework's SQL) and/or "bare" (the rawlimit harness's table and SQL). */
+    private static final List<String> BASELINES = List.of(System.getProperty("bench.baselines", "ledger").split(","));
+    /** Tasks of the warm-up run of each path (the rawlimit harness warms up with a whole run of its N). */
+    private static final int WARMUP = Integer.getInteger("bench.warmup", 5_000);
+
     /** Statement and Redis command counts per task (on unless -Dbench.countRoundTrips=false). */
     private static final boolean COUNT = Boolean.parseBoolean(System.getProperty("bench.countRoundTrips", "true"));
 
@@ -78,11 +83,18 @@ final class StreamBenchmark {
                 Runtime.getRuntime().availableProcessors(),
                 BaselineHarness.ASYNC_CLAIM ? "synchronous_commit=off (like the framework)" : "synchronous (the issue's harness)");
         System.out.println("warm-up ...");
-        framework(5_000, CONCURRENCY[0]);
-        baseline(5_000);
+        BaselineHarness.createBareTable(jdbc);
+        for (int concurrency : CONCURRENCY) {
+            framework(WARMUP, concurrency);
+        }
+        for (String variant : BASELINES) {
+            baseline(WARMUP, variant);
+        }
         List<Run> runs = new ArrayList<>();
         for (int round = 1; round <= 2; round++) {
-            runs.add(baseline(tasks));
+            for (String variant : BASELINES) {
+                runs.add(baseline(tasks, variant));
+            }
             for (int concurrency : CONCURRENCY) {
                 runs.add(framework(tasks, concurrency));
             }
@@ -92,7 +104,7 @@ final class StreamBenchmark {
         System.out.println();
         System.out.println("Throughput (burst of tasks enqueued while consumers run; pickup includes queueing):");
         runs.forEach(StreamBenchmark::print);
-        Run bestBaseline = best(runs, "baseline");
+        Run bestBaseline = best(runs, baselineName(BASELINES.get(0)));
         System.out.println("Idle pickup (one task at a time; framework: enqueue call -> processBusiness on a worker, "
                 + "baseline: enqueue call -> claim returned):");
         print(idleFramework);
@@ -103,6 +115,12 @@ final class StreamBenchmark {
             System.out.printf("RESULT framework (concurrency %d) %.0f tasks/s vs baseline %.0f tasks/s (best of 2 each): "
                     + "%.0f%% of baseline%n", concurrency, bestFramework.perSecond(), bestBaseline.perSecond(),
                     100 * bestFramework.perSecond() / bestBaseline.perSecond());
+        }
+        if (BASELINES.size() > 1) {
+            Run other = best(runs, baselineName(BASELINES.get(1)));
+            System.out.printf("RESULT %s %.0f tasks/s vs %s %.0f tasks/s (best of 2 each): %.0f%%%n", other.name(),
+                    other.perSecond(), bestBaseline.name(), bestBaseline.perSecond(),
+                    100 * other.perSecond() / bestBaseline.perSecond());
         }
         System.out.printf("RESULT idle pickup framework p50 %.2f ms p99 %.2f ms (baseline p50 %.2f ms p99 %.2f ms)%n",
                 idleFramework.pickup().percentile(50), idleFramework.pickup().percentile(99),
@@ -164,14 +182,19 @@ final class StreamBenchmark {
         return new Run("framework idle", samples, elapsed, new LatencyStats(measured, samples), machine);
     }
 
-    private Run baseline(int tasks) throws Exception {
+    private static String baselineName(String variant) {
+        return "ledger".equals(variant) ? "baseline" : "baseline " + variant;
+    }
+
+    private Run baseline(int tasks, String variant) throws Exception {
+        boolean bare = "bare".equals(variant);
         reset();
         long[] enqueuedAt = new long[tasks + 1];
         long[] pickups = new long[tasks];
         AtomicInteger picked = new AtomicInteger();
         Semaphore completed = new Semaphore(0);
         RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
-        BaselineHarness harness = new BaselineHarness(dataSource, client);
+        BaselineHarness harness = new BaselineHarness(dataSource, client, bare);
         harness.start(CONSUMERS, listener(enqueuedAt, pickups, picked, completed));
         MachineLoad load = MachineLoad.sample(redis.handle());
         RoundTrips.Mark mark = roundTrips.mark(redis);
@@ -191,8 +214,12 @@ final class StreamBenchmark {
         String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks);
         harness.stop();
         client.shutdown();
-        verifyCompleted(BaselineHarness.TYPE, tasks);
-        return new Run("baseline", tasks, elapsed, new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
+        if (bare) {
+            verifyCount("select count(*) from " + BaselineHarness.BARE_TABLE + " where status = 'COMPLETED'", "bare", tasks);
+        } else {
+            verifyCompleted(BaselineHarness.TYPE, tasks);
+        }
+        return new Run(baselineName(variant), tasks, elapsed, new LatencyStats(pickups, Math.min(picked.get(), tasks)), machine);
     }
 
     private Run baselineIdle(int samples) throws Exception {
@@ -272,15 +299,19 @@ final class StreamBenchmark {
     }
 
     private void reset() {
-        jdbc.execute("truncate table stream_task, stream_task_transition restart identity");
+        jdbc.execute("truncate table stream_task, stream_task_transition, " + BaselineHarness.BARE_TABLE + " restart identity");
         redis.flushAll();
     }
 
     private void verifyCompleted(String taskType, int tasks) {
-        Long done = jdbc.queryForObject("select count(*) from stream_task where task_type = ? and status = 'COMPLETED'",
-                Long.class, taskType);
+        verifyCount("select count(*) from stream_task where task_type = '" + taskType + "' and status = 'COMPLETED'",
+                taskType, tasks);
+    }
+
+    private void verifyCount(String sql, String what, int tasks) {
+        Long done = jdbc.queryForObject(sql, Long.class);
         if (done == null || done != tasks) {
-            throw new IllegalStateException(taskType + ": " + done + " of " + tasks + " COMPLETED in the ledger");
+            throw new IllegalStateException(what + ": " + done + " of " + tasks + " COMPLETED in the ledger");
         }
     }
 
