@@ -58,7 +58,7 @@ for pair in $(seq 1 "$pairs"); do
   h=$(value ledger.p2.c2.b100.e2e_per_s "$work/harness.$pair")
   j=$(value jobrunr.throughput_steady_per_s "$work/jobrunr.$pair")
   f=$(grep -m1 '^RESULT framework (concurrency 20)' "$work/framework.$pair" | awk '{print $5}')
-  b=$(grep -m1 '^RESULT framework (concurrency 20)' "$work/framework.$pair" | awk '{print $10}')
+  b=$(grep -m1 '^RESULT framework (concurrency 20)' "$work/framework.$pair" | awk '{print $9}')
   bare=$(grep -m1 '^RESULT baseline bare' "$work/framework.$pair" | awk '{print $4}')
   idle=$(grep -m1 '^RESULT idle pickup' "$work/framework.$pair" | sed 's/RESULT idle pickup framework //')
   cpu=$(grep -A1 -E '^  (framework c=20|baseline   ) ' "$work/framework.$pair" | grep -o 'this JVM [0-9]* us' | awk '{print $3}' | paste -sd/)

@@ -64,4 +64,17 @@ class LedgerStatementPlanTests extends StreamContractSupport {
             assertThat(sameConnection.queryForObject("show synchronous_commit", String.class)).isEqualTo("on");
         }
     }
+
+    /**
+     * Every task appends three history rows on the happy path, so each index of the history table is paid three
+     * times per task (V88: the primary key is (task_id, id), which also serves a task's history in order and its
+     * deletion with the task; a second index on id alone cost ~4 us of PostgreSQL CPU per task).
+     */
+    @Test
+    void theHistoryTableKeepsOneIndexWhichServesATasksHistoryInOrder() {
+        List<String> indexes = jdbc.queryForList("""
+                select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'stream_task_transition'
+                """, String.class);
+        assertThat(indexes).singleElement().asString().contains("UNIQUE").contains("(task_id, id)");
+    }
 }
