@@ -141,7 +141,7 @@ final class BatchDispatcher<T> {
     private void work(Run run) {
         run.bind(Thread.currentThread());
         try {
-            outcomes.run(run, completer);
+            outcomes.run(run, completer::add);
         } catch (RuntimeException e) {
             log.error("Unexpected error around {} task {}", definition.taskType(), run.taskId(), e);
         } finally {

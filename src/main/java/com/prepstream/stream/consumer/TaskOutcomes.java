@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BiConsumer;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,8 +47,12 @@ final class TaskOutcomes<T> {
         this.deadLetters = deadLetters;
     }
 
-    /** One claimed run, on a worker thread; a success goes to the completer, which batches completions. */
-    void run(Run run, BatchCompleter<T> completer) {
+    /**
+     * One claimed run, on a worker thread; a success goes to {@code succeeded} (the {@code BatchCompleter},
+     * which batches completions and calls {@link #completed} back: a callback, so the two classes do not
+     * depend on each other both ways).
+     */
+    void run(Run run, BiConsumer<Run, T> succeeded) {
         T payload;
         try {
             payload = hooks.parsePayload(run.message());
@@ -69,7 +74,7 @@ final class TaskOutcomes<T> {
             hooks.processBusiness(payload);
             context.metrics.processing.record(Duration.ofNanos(System.nanoTime() - started));
             if (stillOurs(run)) {
-                completer.add(run, payload);
+                succeeded.accept(run, payload);
             }
         } catch (PermanentTaskException e) {
             if (stillOurs(run)) {
