@@ -49,7 +49,7 @@ for pair in $(seq 1 "$pairs"); do
   java -Ddb.url="$harness_db" -Dredis.url="redis://127.0.0.1:$port" -jar "$ref/rawlimit/target/rawlimit-bench.jar" \
     ledger 50000 2 2 100 > "$work/harness.$pair" 2>&1
   java -Xms512m -Xmx512m -XX:+UseParallelGC -Dbench.concurrency=20 -Dbench.baselines=ledger,bare \
-    -Dbench.warmup=20000 ${BENCH_JAVA_OPTS:-} \
+    ${BENCH_JAVA_OPTS:-} \
     -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" \
     com.prepstream.stream.StreamBenchmark "$tasks" 300 > "$work/framework.$pair" 2>&1
   java -Ddb.url="$jobrunr_db" -jar "$ref/jobrunr/target/jobrunr-bench.jar" 20000 throughput > "$work/jobrunr.$pair" 2>&1
