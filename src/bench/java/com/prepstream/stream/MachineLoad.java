@@ -22,6 +22,8 @@ final class MachineLoad {
     private final long wallNanos;
     private final ProcessHandle redis;
     private final java.util.Map<Long, Long> ownBackendCpu;
+    private final long[] ownUserSystemTicks;
+    private final java.util.Map<String, Long> ownSwitches;
 
     /**
      * Pids of the PostgreSQL backends connected to the benchmark's database: their CPU is the part of
@@ -39,6 +41,8 @@ final class MachineLoad {
         redisCpuNanos = cpu(redis);
         postgresCpuNanos = postgresCpu();
         ownBackendCpu = backendCpu();
+        ownUserSystemTicks = userSystemTicks();
+        ownSwitches = contextSwitches();
         loadAverage = loadAverage();
         wallNanos = System.nanoTime();
     }
@@ -59,8 +63,16 @@ final class MachineLoad {
         for (var backend : end.ownBackendCpu.entrySet()) {
             backendNanos += Math.max(0, backend.getValue() - start.ownBackendCpu.getOrDefault(backend.getKey(), 0L));
         }
-        return since(start) + String.format("; CPU per task: this JVM %.0f us, PostgreSQL %.0f us (of which the "
-                + "benchmark database's backends %.0f us)", ownUs, postgresUs, backendNanos / 1e3 / tasks);
+        long switches = 0;
+        for (var thread : end.ownSwitches.entrySet()) {
+            switches += Math.max(0, thread.getValue() - start.ownSwitches.getOrDefault(thread.getKey(), 0L));
+        }
+        double tickUs = 10_000.0; // USER_HZ = 100 on Linux
+        return since(start) + String.format("; CPU per task: this JVM %.0f us (user %.0f, kernel %.0f; %.2f context "
+                        + "switches), PostgreSQL %.0f us (of which the benchmark database's backends %.0f us)", ownUs,
+                (end.ownUserSystemTicks[0] - start.ownUserSystemTicks[0]) * tickUs / tasks,
+                (end.ownUserSystemTicks[1] - start.ownUserSystemTicks[1]) * tickUs / tasks, (double) switches / tasks,
+                postgresUs, backendNanos / 1e3 / tasks);
     }
 
     /** One line describing the interval from {@code start} to now. */
@@ -100,6 +112,43 @@ final class MachineLoad {
 
     private static long cpu(ProcessHandle process) {
         return process == null ? 0 : process.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
+    }
+
+    /** This JVM's user and kernel CPU in clock ticks ({@code /proc/self/stat} fields 14 and 15). */
+    private static long[] userSystemTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return new long[] {Long.parseLong(fields[11]), Long.parseLong(fields[12])};
+        } catch (IOException | RuntimeException e) {
+            return new long[] {0, 0};
+        }
+    }
+
+    /**
+     * Voluntary and involuntary context switches of each live thread of this JVM: a task handed from one
+     * thread to another costs a wake-up, which the JVM's profilers do not show as CPU of any Java frame.
+     */
+    private static java.util.Map<String, Long> contextSwitches() {
+        java.util.Map<String, Long> switches = new java.util.HashMap<>();
+        try (var threads = Files.list(Path.of("/proc/self/task"))) {
+            threads.forEach(thread -> {
+                try {
+                    long sum = 0;
+                    for (String line : Files.readAllLines(thread.resolve("status"))) {
+                        if (line.contains("ctxt_switches:")) {
+                            sum += Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
+                        }
+                    }
+                    switches.put(thread.getFileName().toString(), sum);
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            // not Linux: reported as 0
+        }
+        return switches;
     }
 
     private static long[] cpuTicks() {
