@@ -1,0 +1,47 @@
+-- The ledger's statements alone, inside PostgreSQL (scripts/bench-ledger-cost.sh): 10,000 tasks as 100 INSERTs of
+-- 100, then per group of 10 one claim and one completion, each in its own transaction, on the table of schema s.
+-- simple = the rawlimit harness's claim and completion on the ledger's table; s = 'vbare': the harness's table.
+create or replace procedure public.bench_loop(s text, simple boolean default false) language plpgsql as $$
+declare ids bigint[]; claimed bigint[]; runs bigint[]; b int; g int;
+begin
+  for b in 1..100 loop
+    if s = 'vbare' then
+      execute format('insert into %I.stream_task (status, attempts, updated_at) select ''PENDING'', 0, now() from generate_series(1,100) returning id', s);
+      select array_agg(x) into ids from generate_series((b-1)*100+1, b*100) x;
+    else
+      execute format('insert into %I.stream_task (task_type, entity_id, status, attempt, max_attempts, fields, next_attempt_at, enqueued_at)
+        select ''T'', v.entity_id, ''PENDING'', 0, 4, null, now(), now() from unnest($1::bigint[]) as v(entity_id)', s)
+        using (select array_agg(x) from generate_series((b-1)*100+1, b*100) x);
+      select array_agg(x) into ids from generate_series((b-1)*100+1, b*100) x;
+    end if;
+    commit;
+    for g in 0..9 loop
+      if simple then
+        execute format('update %I.stream_task set status = ''PROCESSING'', attempt = attempt + 1, updated_at = now() where id = any($1) and status = ''PENDING'' returning id', s)
+          using ids[g*10+1:g*10+10];
+        commit;
+        execute format('update %I.stream_task set status = ''COMPLETED'', updated_at = now() where id = any($1)', s) using ids[g*10+1:g*10+10];
+        commit;
+      elsif s = 'vbare' then
+        execute format('update %I.stream_task set status = ''PROCESSING'', attempts = attempts + 1, updated_at = now() where id = any($1) and status = ''PENDING'' returning id', s)
+          using ids[g*10+1:g*10+10];
+        commit;
+        execute format('update %I.stream_task set status = ''COMPLETED'', updated_at = now() where id = any($1)', s) using ids[g*10+1:g*10+10];
+        commit;
+      else
+        execute format('with c as (update %I.stream_task t set status = ''PROCESSING'', attempt = t.attempt + 1, run_id = t.run_id + 1, lease_owner = ''me'',
+              lease_expires_at = now() + 60000 * interval ''1 millisecond'', updated_at = now()
+            where t.id = any($1) and coalesce(t.task_type, '''') = ''T''
+              and ((t.status = ''PENDING'' and t.next_attempt_at <= now())
+                or (t.status = ''PROCESSING'' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
+            returning t.id, t.run_id) select array_agg(id), array_agg(run_id) from c', s) into claimed, runs using ids[g*10+1:g*10+10];
+        commit;
+        execute format('update %I.stream_task t set status = ''COMPLETED'', completed_at = now(), updated_at = now(), lease_owner = null,
+              lease_expires_at = null, last_error = null
+            where t.id = any($1) and t.run_id = ($2::bigint[])[array_position($1::bigint[], t.id)]
+              and coalesce(t.status, '''') = ''PROCESSING''', s) using claimed, runs;
+        commit;
+      end if;
+    end loop;
+  end loop;
+end $$;
