@@ -93,7 +93,7 @@ class VectorsPerModelIntegrationTests {
                 """, Integer.class);
         assertThat(typmod).as("no fixed dimension").isEqualTo(-1);
         String index = VectorIndexes.indexName(configured.name(), configured.dimensions());
-        assertThat(jdbc.queryForObject("select indexdef from pg_indexes where indexname = ?", String.class, index))
+        assertThat(indexDefinition(index))
                 .contains("hnsw").contains("vector(" + configured.dimensions() + ")").contains(configured.name());
     }
 
@@ -101,8 +101,36 @@ class VectorsPerModelIntegrationTests {
     void theChineseModelHasItsOwnIndexToo() {
         EmbeddingModelInfo cjk = languages.cjk().orElseThrow().info();
         String index = VectorIndexes.indexName(cjk.name(), cjk.dimensions());
-        assertThat(jdbc.queryForObject("select indexdef from pg_indexes where indexname = ?", String.class, index))
+        assertThat(indexDefinition(index))
                 .contains("hnsw").contains("vector(" + cjk.dimensions() + ")").contains(cjk.name());
+    }
+
+    @Test
+    void anIndexIsLookedUpInTheApplicationsSchemaOnly() {
+        // the Python worker's tests leave a schema of their own (pyworker) holding indexes of the same names
+        String index = VectorIndexes.indexName(configured.name(), configured.dimensions());
+        jdbc.execute("create schema if not exists index_lookup_other");
+        try {
+            jdbc.execute("create table index_lookup_other.knowledge_base_chunk (id bigint)");
+            jdbc.execute("create index " + index + " on index_lookup_other.knowledge_base_chunk (id)");
+            jdbc.execute("create index lexemes_elsewhere on index_lookup_other.knowledge_base_chunk (id)");
+            assertThat(indexDefinition(index)).contains("hnsw").doesNotContain("index_lookup_other");
+            assertThat(indexDefinitions("knowledge_base_chunk")).noneMatch(definition -> definition.contains("index_lookup_other"));
+        } finally {
+            jdbc.execute("drop schema index_lookup_other cascade");
+        }
+    }
+
+    /** An index's definition in the application's schema (another schema may hold one of the same name). */
+    String indexDefinition(String name) {
+        return jdbc.queryForObject("select indexdef from pg_indexes where schemaname = current_schema() and indexname = ?",
+                String.class, name);
+    }
+
+    /** The definitions of a table's indexes in the application's schema. */
+    List<String> indexDefinitions(String table) {
+        return jdbc.queryForList("select indexdef from pg_indexes where schemaname = current_schema() and tablename = ?",
+                String.class, table);
     }
 
     @Test
@@ -141,8 +169,7 @@ class VectorsPerModelIntegrationTests {
     void anItemsLexemesAreReachedByItsIdWithoutScanningEveryChunk() {
         // before statistics exist the planner may join the owner's items one by one to the lexemes
         // (6-20 s per question over the whole manual without this index, docs/retrieval.md)
-        assertThat(jdbc.queryForList("select indexdef from pg_indexes where tablename = 'knowledge_base_chunk_lexemes'",
-                String.class)).anyMatch(definition -> definition.endsWith("btree (knowledge_base_id)"));
+        assertThat(indexDefinitions("knowledge_base_chunk_lexemes")).anyMatch(definition -> definition.endsWith("btree (knowledge_base_id)"));
     }
 
     @Test

@@ -1,13 +1,18 @@
 package com.prepstream.knowledgebase.store;
 
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -25,6 +30,13 @@ public class SearchStatistics {
 
     public static final List<String> TABLES = List.of("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes",
             "knowledge_base_chunk_postings", "knowledge_base_page_lexemes");
+
+    /**
+     * Tables BM25 reads from an index alone (postings, V89; chunk lengths, V85): vacuumed as well, since an
+     * index-only scan still visits the heap for every page the visibility map does not know, and only VACUUM
+     * sets it (autovacuum may be off).
+     */
+    static final Set<String> READ_FROM_INDEX = Set.of("knowledge_base_chunk_lexemes", "knowledge_base_chunk_postings");
 
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
@@ -79,7 +91,12 @@ public class SearchStatistics {
     }
 
     /** One instance at a time (the others find the lock taken and leave it to that one). */
-    private void analyze(String table, long changed) {
+    void analyze(String table, long changed) {
+        if (READ_FROM_INDEX.contains(table) && !TransactionSynchronizationManager.isActualTransactionActive()) {
+            vacuum(table, changed);
+            events.publishEvent(new Analyzed(table));
+            return;
+        }
         transactions.executeWithoutResult(tx -> {
             if (Boolean.TRUE.equals(jdbc.queryForObject("select pg_try_advisory_xact_lock(hashtext(?))", Boolean.class,
                     "prepstream:analyze:" + table))) {
@@ -91,5 +108,30 @@ public class SearchStatistics {
         });
         // this instance's searches weigh words by the new statistics from now on, not within a minute
         events.publishEvent(new Analyzed(table));
+    }
+
+    /** VACUUM (ANALYZE), outside any transaction, under a session lock taking the place of analyze's. */
+    private void vacuum(String table, long changed) {
+        String lock = "hashtext('prepstream:analyze:" + table + "')";
+        jdbc.execute((ConnectionCallback<Void>) connection -> {
+            try (Statement statement = connection.createStatement()) {
+                boolean locked;
+                try (ResultSet row = statement.executeQuery("select pg_try_advisory_lock(" + lock + ")")) {
+                    locked = row.next() && row.getBoolean(1);
+                }
+                if (!locked) {
+                    return null;
+                }
+                try {
+                    long start = System.nanoTime();
+                    statement.execute("vacuum (analyze) " + table);
+                    log.info("Vacuumed and analyzed {} ({} rows changed since the last analyze) in {} ms", table, changed,
+                            (System.nanoTime() - start) / 1_000_000);
+                } finally {
+                    statement.execute("select pg_advisory_unlock(" + lock + ")");
+                }
+            }
+            return null;
+        });
     }
 }

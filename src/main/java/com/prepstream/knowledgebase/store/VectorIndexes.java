@@ -85,7 +85,7 @@ public class VectorIndexes {
 
     boolean indexExists(String name) {
         return Boolean.TRUE.equals(jdbc.queryForObject(
-                "select exists (select 1 from pg_indexes where indexname = ?)", Boolean.class, name));
+                "select exists (select 1 from pg_indexes where schemaname = current_schema() and indexname = ?)", Boolean.class, name));
     }
 
     static String literal(String text) {

@@ -105,6 +105,28 @@ class SearchStatisticsIntegrationTests {
         assertThat(SearchStatistics.stale(1_051, 10_000)).isTrue();
     }
 
+    @Test
+    void theTablesBm25ReadsFromAnIndexAloneAreVacuumedSoTheirPagesAreAllVisible() {
+        // autovacuum would set the visibility map in its own time (and is off where the product runs)
+        SearchStatistics.READ_FROM_INDEX.forEach(table -> jdbc.execute("alter table " + table + " set (autovacuum_enabled = false)"));
+        long id = TestItems.insert(jdbc, "visible", configured.name(), "COMPLETED", 300);
+        try {
+            store(id, "xkcdqvisibleword", 300); // pages written since any vacuum: not all-visible
+
+            SearchStatistics.READ_FROM_INDEX.forEach(table -> statistics.analyze(table, 300));
+
+            for (String table : SearchStatistics.READ_FROM_INDEX) {
+                assertThat(jdbc.queryForObject("""
+                        select relpages - relallvisible from pg_class
+                        where relname = ? and relnamespace = current_schema()::regnamespace""", Integer.class, table))
+                        .as("pages of %s an index-only scan must still read", table).isZero();
+            }
+        } finally {
+            jdbc.update("delete from knowledge_base where id = ?", id);
+            SearchStatistics.READ_FROM_INDEX.forEach(table -> jdbc.execute("alter table " + table + " reset (autovacuum_enabled)"));
+        }
+    }
+
     /** Commits {@code count} chunks of item {@code id}, each holding {@code word}. */
     private void store(long id, String word, int count) {
         List<DocumentChunker.Piece> pieces = new ArrayList<>();
