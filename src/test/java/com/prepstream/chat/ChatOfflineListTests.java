@@ -41,8 +41,8 @@ class ChatOfflineListTests {
         // the passage search found announces the list; its items are in the chunks after it
         assertThat(chunk).contains("它们分别是：").doesNotContain("appendfsync everysec");
         String quoted = ChatOfflineFollowUpTests.quoted(stream);
-        assertThat(quoted).as(quoted + "\nfrom\n" + first.get("content").asString()).contains("它们分别是：\n- appendfsync always：")
-                .contains("\n- appendfsync everysec：").contains("\n- appendfsync no：")
+        assertThat(quoted).as(quoted + "\nfrom\n" + first.get("content").asString()).contains("它们分别是：\n1. appendfsync always：")
+                .contains("\n2. appendfsync everysec：").contains("\n3. appendfsync no：")
                 .doesNotContain("生产级真相");
         assertThat(first.get("content").asString()).as("what is quoted is in the passage sent").contains("appendfsync no");
     }

@@ -42,6 +42,23 @@ class ExtractiveAnswerTests {
                 - 主从复制中的副本也保存一份数据 [1]""");
     }
 
+    /** A numbered list keeps its numbers as written (a reader follows steps by them), not "- ". */
+    @Test
+    void aNumberedListKeepsItsNumbers() {
+        String steps = """
+                类加载的过程分为以下几步：
+
+                1. 加载：通过全类名获取定义此类的二进制字节流
+                2) 连接：验证、准备和解析
+                3. 初始化：执行类构造器方法""";
+
+        assertThat(answer("类加载的过程分为哪几步？", new Source(1, 1, "jvm", 0, 0.8, steps))).containsExactly("""
+                类加载的过程分为以下几步：
+                1. 加载：通过全类名获取定义此类的二进制字节流
+                2) 连接：验证、准备和解析
+                3. 初始化：执行类构造器方法 [1]""");
+    }
+
     @Test
     void aSentenceAnnouncingAnExampleIsQuotedWithIt() {
         String page = """
