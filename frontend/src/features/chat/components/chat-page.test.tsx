@@ -251,7 +251,8 @@ describe('ChatPage', () => {
 
     renderWithProviders(<ChatPage />);
 
-    expect(await screen.findByRole('checkbox', { name: 'Indexes on Expressions' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Documents to answer from: all (1 document)'));
+    expect(await screen.findByRole('checkbox', { name: 'Indexes on Expressions' })).toBeVisible();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -280,7 +281,9 @@ describe('ChatPage', () => {
     });
     renderWithProviders(<ChatPage />);
 
+    await userEvent.click(await screen.findByText(/^Documents to answer from: all/));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'indexes-expressional' }));
+    expect(screen.getByText('Documents to answer from: 1 document chosen.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat/sessions')).toHaveLength(1));
     const created = callsTo(fetchMock, 'POST', '/api/chat/sessions')[0]![1] as RequestInit;

@@ -126,16 +126,25 @@ function NewSession({ onCreated }: { onCreated: (id: number) => void }) {
     <form className="chat-new" onSubmit={onSubmit}>
       <label htmlFor={titleId}>{t('new.titleLabel')}</label>
       <input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-      <fieldset className="chat-scope">
-        <legend>{t('new.scope')}</legend>
-        <p className="muted">{scope.length === 0 ? t('new.scopeAll') : t('new.scopeSome', { count: scope.length })}</p>
-        {items.data?.map((item) => (
-          <label key={item.id} className="chat-scope__item">
-            <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
-            {item.title || item.name}
-          </label>
-        ))}
-      </fieldset>
+      {/* folded: the sidebar's box cut the list after two or three titles; opened, every title shows whole */}
+      <details className="chat-scope">
+        <summary>
+          {t('new.scopeSummary', {
+            scope: t('new.scope'),
+            choice: scope.length === 0 ? t('new.scopeAllShort', { count: items.data?.length ?? 0 }) : t('new.scopeSome', { count: scope.length }),
+          })}
+        </summary>
+        <fieldset className="chat-scope__list">
+          <legend className="visually-hidden">{t('new.scope')}</legend>
+          <p className="muted">{t('new.scopeAll')}</p>
+          {items.data?.map((item) => (
+            <label key={item.id} className="chat-scope__item">
+              <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
+              {item.title || item.name}
+            </label>
+          ))}
+        </fieldset>
+      </details>
       <ErrorMessage error={create.error} prefix={t('new.failed')} />
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {t('new.create')}
