@@ -45,7 +45,15 @@ final class PassageProse {
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
-    private static final Pattern HTML_TAG = Pattern.compile("</?[a-zA-Z][a-zA-Z0-9-]*(?:\\s[^<>\\n]*)?/?>");
+    /**
+     * HTML tags by name, not after a word character: Java's own angle brackets are prose ("List<String>" lost its
+     * type, "<clinit>() 方法" read "() 方法").
+     */
+    private static final Pattern HTML_TAG = Pattern.compile("(?<!\\w)</?(?:a|img|br|p|div|span|b|i|em|strong|code|pre|"
+            + "table|thead|tbody|tr|td|th|ul|ol|li|sup|sub|center|font|h[1-6]|details|summary|blockquote|hr|iframe|"
+            + "video|source|figure|figcaption|mark|kbd|u|del|ins|s|small|big|section|article|style|script|svg|path|"
+            + "html|head|body|title|meta|link|input|button|label|select|option|textarea|form)(?:\\s[^<>\\n]*)?/?>",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|(?<![\\w*])\\*(?=\\S)|(?<=\\S)\\*(?![\\w*])|~~");
     private static final Pattern INLINE_CODE = Pattern.compile("`+");
     private static final Pattern BLOCKQUOTE = Pattern.compile("^\\s*>\\s?");

@@ -59,6 +59,16 @@ class ExtractiveAnswerTests {
                 3. 初始化：执行类构造器方法 [1]""");
     }
 
+    /** Angle brackets of Java are prose, not HTML: only tags by name are removed. */
+    @Test
+    void javasAngleBracketsAreKeptAndHtmlTagsRemoved() {
+        String note = """
+                初始化阶段是执行类构造器 <clinit>() 方法的过程，List<String> 的泛型信息在编译后会被擦除。<br/>这是<b>重点</b>。""";
+
+        assertThat(answer("类构造器 clinit 方法是什么？", new Source(1, 1, "jvm", 0, 0.8, note))).containsExactly(
+                "初始化阶段是执行类构造器 <clinit>() 方法的过程，List<String> 的泛型信息在编译后会被擦除。这是重点。 [1]");
+    }
+
     @Test
     void aSentenceAnnouncingAnExampleIsQuotedWithIt() {
         String page = """
