@@ -14,6 +14,11 @@ test('on a phone the header stays short on every page, with the language choice 
     expect(box?.height, section).toBeLessThanOrEqual(120);
     // nothing in the header is wider than the screen
     expect(await page.evaluate('document.documentElement.scrollWidth'), section).toBeLessThanOrEqual(375);
+    // the account button shows the account's name whole, not "Account: e…" (its accessible name keeps the words)
+    const account = page.locator('.account-menu > .button');
+    expect(await account.evaluate((element) => element.scrollWidth <= element.clientWidth), section).toBe(true);
+    // the sections scroll sideways when they do not fit (English): the open one is in view, whole
+    await expect(page.locator('.nav__link[aria-current="page"]'), section).toBeInViewport({ ratio: 1 });
   }
 });
 

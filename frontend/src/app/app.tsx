@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { accountKeys, useMe } from '@/features/account/api/account';
@@ -40,9 +40,19 @@ function SignedInNav({ account }: { account: Account }) {
   const { t } = useTranslation('app');
   const sections = sectionsFor(account.role === 'ADMIN');
   const current = useHashSection(sections);
+  const nav = useRef<HTMLElement>(null);
+  // on a phone the sections scroll sideways (English ones do not fit 375 px): the open one is brought into view
+  useEffect(() => {
+    const strip = nav.current;
+    const link = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !link || strip.scrollWidth <= strip.clientWidth) return;
+    const own = link.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    strip.scrollLeft += own.left - box.left - (box.width - own.width) / 2;
+  }, [current.id]);
   return (
     <>
-      <nav aria-label={t('sectionsLabel')}>
+      <nav ref={nav} aria-label={t('sectionsLabel')}>
         <ul className="nav">
           {sections.map((section) => (
             <li key={section.id}>

@@ -38,6 +38,13 @@ describe('plainSnippet', () => {
     expect(plainSnippet('它们分别是：\n- RDB 快照\n- AOF 日志')).toBe('它们分别是： RDB 快照 AOF 日志');
   });
 
+  it('keeps the numbers of a numbered list, which a bullet would lose', () => {
+    expect(plainSnippet('它们分别是：\n\n1. `appendfsync always`：每次写入都刷盘\n2) everysec：每秒刷盘\n> 3. no')).toBe(
+      '它们分别是： 1. appendfsync always：每次写入都刷盘 2. everysec：每秒刷盘 3. no',
+    );
+    expect(plainSnippet('Steps:\n1. Stop the server\n2. Copy the data directory')).toBe('Steps: 1. Stop the server 2. Copy the data directory');
+  });
+
   it('keeps the cells of a table row apart, and drops its rule line', () => {
     const table = '| 索引 | 范围查询 |\n| --- | :---: |\n| B+ 树 | 快 |\n| 哈希 | 不支持 |';
     expect(plainSnippet(table)).toBe('索引 · 范围查询; B+ 树 · 快; 哈希 · 不支持;');

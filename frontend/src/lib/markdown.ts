@@ -144,8 +144,7 @@ export function plainSnippet(content: string): string {
     if (fenced) continue;
     if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
-    // markers may nest ("> - item") or stand alone: an empty quote line ">", a list number "3." cut from its item
-    const text = heading ? (heading[2] ?? '') : line.replace(/^\s*(?:(?:[-*+]|\d{1,4}[.)]|>)(?:\s+|$))+/, '');
+    const text = heading ? (heading[2] ?? '') : withoutItemMarks(line);
     const clean = withoutLinks(text).replace(/\*\*|__|`/g, '');
     // a table row keeps its cells apart: "B+ tree · range scans;" rather than words run together
     lines.push(TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean);
@@ -157,6 +156,18 @@ export function plainSnippet(content: string): string {
       .replace(/\s+/g, ' ')
       .trim(),
   );
+}
+
+/**
+ * A line without its quote and bullet marks, which may nest ("> - item") or stand alone (an empty quote line
+ * ">"); a numbered item keeps its number ("2. AOF": steps read in order), a number cut from its item ("3.") goes.
+ */
+function withoutItemMarks(line: string): string {
+  const unmarked = line.replace(/^\s*(?:(?:[-*+]|>)(?:\s+|$))+/, '');
+  const numbered = /^(\d{1,4})[.)](?:\s+|$)(.*)$/.exec(unmarked);
+  if (!numbered) return unmarked;
+  const item = numbered[2]?.trim() ?? '';
+  return item ? `${numbered[1]}. ${item}` : '';
 }
 
 /**

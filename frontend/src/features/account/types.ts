@@ -4,7 +4,8 @@ export type Role = 'USER' | 'ADMIN';
 export type Account = { id: number; username: string; role: Role };
 
 /** `GET /api/auth/options` */
-export type AccountOptions = { signUpEnabled: boolean };
+/** `GET /api/auth/options`; `firstAccountBecomesAdmin`: nobody has signed up yet, so the next account is the administrator. */
+export type AccountOptions = { signUpEnabled: boolean; firstAccountBecomesAdmin?: boolean };
 
 /** `GET /api/auth/tokens` (the secret itself is never listed) */
 export type ApiToken = { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };

@@ -35,8 +35,9 @@ export function AccountMenu({ account }: { account: Account }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        aria-label={t('menu.label', { name: account.username })}
       >
-        {t('menu.label', { name: account.username })}
+        <AccountLabel label={t('menu.label', { name: NAME_MARK })} name={account.username} />
       </button>
       {open ? (
         <div ref={fitToWindow} id={panelId} className="account-menu__panel" role="dialog" aria-label={t('menu.region')}>
@@ -96,4 +97,21 @@ function useDismiss(
       document.removeEventListener('mousedown', onPointer);
     };
   }, [open, root, close, button]);
+}
+
+const NAME_MARK = '\u0000';
+
+/**
+ * "Account: 张三" with the words around the name in their own spans: a phone hides them from sight (the button's
+ * aria-label keeps the whole text), so the narrow button shows the name, not "Account: …".
+ */
+function AccountLabel({ label, name }: { label: string; name: string }) {
+  const [before = '', after = ''] = label.split(NAME_MARK);
+  return (
+    <>
+      {before ? <span className="account-menu__words">{before}</span> : null}
+      {name}
+      {after ? <span className="account-menu__words">{after}</span> : null}
+    </>
+  );
 }

@@ -19,4 +19,19 @@ describe('SignInPage', () => {
     const name = screen.getByRole('textbox');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(rules) as unknown as string);
   });
+
+  it.each([
+    ['en', 'No account yet? Create one', 'this first account becomes the administrator'],
+    ['zh-CN', '还没有账户？创建一个', '将成为管理员'],
+  ])('says the first account becomes the administrator only while no account exists (%s)', async (language, toSignUp, adminHint) => {
+    await i18n.changeLanguage(language);
+    for (const first of [true, false]) {
+      mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true, firstAccountBecomesAdmin: first }) });
+      const { unmount } = renderWithProviders(<SignInPage />);
+      await userEvent.setup().click(await screen.findByRole('button', { name: toSignUp }));
+      if (first) expect(await screen.findByText(adminHint, { exact: false })).toBeVisible();
+      else expect(screen.queryByText(adminHint, { exact: false })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
 });

@@ -25,7 +25,8 @@ export function SignInPage() {
     <section className="page sign-in" aria-labelledby="sign-in-title">
       <p className="sign-in__about">{t('signIn.about')}</p>
       <h2 id="sign-in-title">{mode === 'sign-in' ? t('signIn.title') : t('signUp.title')}</h2>
-      <p className="muted">{mode === 'sign-in' ? t('signIn.intro') : t('signUp.intro')}</p>
+      {mode === 'sign-in' ? <p className="muted">{t('signIn.intro')}</p> : null}
+      {mode === 'sign-up' && options.data?.firstAccountBecomesAdmin ? <p className="muted">{t('signUp.intro')}</p> : null}
       <form className="panel sign-in__form" onSubmit={onSubmit}>
         <label htmlFor={nameId}>{t('fields.username')}</label>
         <input

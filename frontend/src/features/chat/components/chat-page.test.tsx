@@ -203,6 +203,36 @@ describe('ChatPage', () => {
     expect(writeText).toHaveBeenCalledWith('Old answer [1].');
   });
 
+  it('lets a newcomer with no conversation ask at once: the first question starts one over all the notes', async () => {
+    let created = false;
+    const fetchMock = routes({
+      'GET /api/chat/sessions': () =>
+        jsonResponse({ items: created ? [{ ...session(), messageCount: 2 }] : [], page: 0, size: 50, total: created ? 1 : 0 }),
+      'POST /api/chat/sessions': () => {
+        created = true;
+        return jsonResponse(session(), { status: 201 });
+      },
+      'POST /api/chat/sessions/3/messages': () =>
+        sseResponse([
+          ['sources', { sources: [SOURCE] }],
+          ['delta', { text: 'Index the expression lower(col1) [1].' }],
+        ]),
+    });
+    renderWithProviders(<ChatPage />);
+
+    expect(await screen.findByText('Ask your first question below: it starts a conversation over all your notes.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your question'), 'How do I index lower(col1)?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+
+    expect(await screen.findByText(/Index the expression lower\(col1\)/)).toBeInTheDocument();
+    expect(screen.getByText('How do I index lower(col1)?')).toBeInTheDocument();
+    const made = callsTo(fetchMock, 'POST', '/api/chat/sessions')[0]![1] as RequestInit;
+    expect(JSON.parse(String(made.body))).toEqual({ scope: [] });
+    expect(callsTo(fetchMock, 'POST', '/api/chat/sessions/3/messages')).toHaveLength(1);
+    // the new conversation is the one marked in the list
+    expect(await screen.findByRole('button', { name: 'Indexes', current: true })).toBeInTheDocument();
+  });
+
   it('tells a newcomer with no notes ready to upload notes first', async () => {
     routes({ 'GET /api/knowledgebase/list': () => jsonResponse([]) });
 
@@ -221,7 +251,8 @@ describe('ChatPage', () => {
 
     renderWithProviders(<ChatPage />);
 
-    expect(await screen.findByRole('checkbox', { name: 'Indexes on Expressions' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Documents to answer from: all (1 document)'));
+    expect(await screen.findByRole('checkbox', { name: 'Indexes on Expressions' })).toBeVisible();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -250,7 +281,9 @@ describe('ChatPage', () => {
     });
     renderWithProviders(<ChatPage />);
 
+    await userEvent.click(await screen.findByText(/^Documents to answer from: all/));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'indexes-expressional' }));
+    expect(screen.getByText('Documents to answer from: 1 document chosen.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat/sessions')).toHaveLength(1));
     const created = callsTo(fetchMock, 'POST', '/api/chat/sessions')[0]![1] as RequestInit;

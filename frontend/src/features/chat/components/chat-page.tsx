@@ -13,11 +13,15 @@ export function ChatPage() {
   const sessions = useChatSessions();
   const remove = useDeleteChatSession();
   const [current, setCurrent] = useState<number | null>(null);
+  // the conversation shown is remounted only when a person picks one (a list entry, the new-conversation
+  // form): a conversation started by its first question keeps its streaming answer while it gets its id
+  const [shownKey, setShownKey] = useState(0);
   // folded at first: on a phone the conversation comes first (wider screens always show the list)
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
   const open = (id: number) => {
     setCurrent(id);
+    setShownKey((key) => key + 1);
     setHistoryOpen(false);
   };
   const shown = current ?? sessions.data?.items[0]?.id ?? null;
@@ -70,7 +74,10 @@ export function ChatPage() {
                       question={t('sessions.deleteQuestion', { title })}
                       aria-label={t('sessions.deleteLabel', { title })}
                       onConfirm={() => {
-                        if (session.id === current) setCurrent(null);
+                        if (session.id === shown) {
+                          setCurrent(null);
+                          setShownKey((key) => key + 1);
+                        }
                         remove.mutate(session.id);
                       }}
                     >
@@ -82,7 +89,10 @@ export function ChatPage() {
             </ul>
           </div>
         </section>
-        {shown !== null ? <Conversation key={shown} sessionId={shown} /> : <EmptyState title={t('conversation.none')} />}
+        {/* with no conversation yet the question box is there at once: the first question starts one */}
+        {sessions.data || sessions.error ? (
+          <Conversation key={shownKey} sessionId={shown} onStarted={setCurrent} />
+        ) : null}
       </div>
     </div>
   );
@@ -116,16 +126,25 @@ function NewSession({ onCreated }: { onCreated: (id: number) => void }) {
     <form className="chat-new" onSubmit={onSubmit}>
       <label htmlFor={titleId}>{t('new.titleLabel')}</label>
       <input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-      <fieldset className="chat-scope">
-        <legend>{t('new.scope')}</legend>
-        <p className="muted">{scope.length === 0 ? t('new.scopeAll') : t('new.scopeSome', { count: scope.length })}</p>
-        {items.data?.map((item) => (
-          <label key={item.id} className="chat-scope__item">
-            <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
-            {item.title || item.name}
-          </label>
-        ))}
-      </fieldset>
+      {/* folded: the sidebar's box cut the list after two or three titles; opened, every title shows whole */}
+      <details className="chat-scope">
+        <summary>
+          {t('new.scopeSummary', {
+            scope: t('new.scope'),
+            choice: scope.length === 0 ? t('new.scopeAllShort', { count: items.data?.length ?? 0 }) : t('new.scopeSome', { count: scope.length }),
+          })}
+        </summary>
+        <fieldset className="chat-scope__list">
+          <legend className="visually-hidden">{t('new.scope')}</legend>
+          <p className="muted">{t('new.scopeAll')}</p>
+          {items.data?.map((item) => (
+            <label key={item.id} className="chat-scope__item">
+              <input type="checkbox" checked={scope.includes(item.id)} onChange={() => toggle(item.id)} />
+              {item.title || item.name}
+            </label>
+          ))}
+        </fieldset>
+      </details>
       <ErrorMessage error={create.error} prefix={t('new.failed')} />
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {t('new.create')}

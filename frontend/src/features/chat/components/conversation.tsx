@@ -5,7 +5,7 @@ import { ErrorMessage } from '@/components/error-message';
 import type { ApiError } from '@/lib/api-client';
 import { askQuestion } from '../api/ask';
 import { chatKeys } from '../api/keys';
-import { useChatSession } from '../api/sessions';
+import { useChatSession, useCreateChatSession } from '../api/sessions';
 import type { ChatSource } from '../types';
 import { Answer } from './answer';
 
@@ -25,10 +25,20 @@ type Live = {
 type OpenPassage = { answer: number | typeof STREAMING; n: number };
 const STREAMING = 'live';
 
+type Props = {
+  /** The session shown; null before the first question, which starts one over all the notes. */
+  sessionId: number | null;
+  /** Told the id of the session the first question started. */
+  onStarted: (id: number) => void;
+};
+
 /** One session: its questions and answers, and the question being answered as it streams. */
-export function Conversation({ sessionId }: { sessionId: number }) {
+export function Conversation({ sessionId: given, onStarted }: Props) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
+  const [started, setStarted] = useState<number | null>(null);
+  const sessionId = given ?? started;
+  const create = useCreateChatSession();
   const { data: session, error } = useChatSession(sessionId);
   const [question, setQuestion] = useState('');
   const [live, setLive] = useState<Live | null>(null);
@@ -36,7 +46,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
   const abort = useRef<AbortController | null>(null);
   const inputId = useId();
 
-  useEffect(() => () => abort.current?.abort(), [sessionId]);
+  useEffect(() => () => abort.current?.abort(), []);
 
   // Enter sends and Shift+Enter starts a new line, as in other chats; not while an input method is
   // composing: Chinese and Japanese typists press Enter to pick the characters they mean
@@ -54,8 +64,26 @@ export function Conversation({ sessionId }: { sessionId: number }) {
     abort.current = controller;
     setQuestion('');
     setLive({ question: asked, sources: [], text: '', error: null, streaming: true, messageId: null });
+    void sessionFor(asked).then((id) => (id === null ? undefined : ask(id, asked, controller)));
+  };
+
+  /** The session to ask in: the one shown, else a new one over all the notes (its failure shown as the answer's). */
+  const sessionFor = async (asked: string): Promise<number | null> => {
+    if (sessionId !== null) return sessionId;
+    try {
+      const created = await create.mutateAsync({ scope: [] });
+      setStarted(created.id);
+      onStarted(created.id);
+      return created.id;
+    } catch (failure) {
+      setLive({ question: asked, sources: [], text: '', error: failure as ApiError, streaming: false, messageId: null });
+      return null;
+    }
+  };
+
+  const ask = (id: number, asked: string, controller: AbortController) => {
     void askQuestion(
-      sessionId,
+      id,
       asked,
       {
         onSources: (sources) => setLive((current) => current && { ...current, sources }),
@@ -64,7 +92,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
           setLive((current) => current && { ...current, streaming: false, messageId: done.messageId });
           // the stored answer takes the streamed one's place: a passage opened meanwhile stays open
           setOpenPassage((current) => (current?.answer === STREAMING ? { answer: done.messageId, n: current.n } : current));
-          void queryClient.invalidateQueries({ queryKey: chatKeys.session(sessionId) }).then(() => setLive(null));
+          void queryClient.invalidateQueries({ queryKey: chatKeys.session(id) }).then(() => setLive(null));
           void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
         },
         onError: (failure) => {
@@ -89,6 +117,7 @@ export function Conversation({ sessionId }: { sessionId: number }) {
   return (
     <section className="panel chat-conversation" aria-label={session?.title ?? t('sessions.untitled')}>
       <ErrorMessage error={error} prefix={t('conversation.loadFailed')} />
+      {sessionId === null && !live ? <p className="muted">{t('conversation.none')}</p> : null}
       <ol className="chat-messages" aria-label={t('conversation.messages')}>
         {session?.messages.map((message) =>
           message.role === 'USER' ? (

@@ -32,7 +32,9 @@ import tools.jackson.databind.JsonNode;
  * Each answer is written to {@code target/bench-answers/<set>.txt} to be read.
  * Properties: bench.en / bench.zh (corpus folders; empty skips it), bench.sets (default
  * zh,zh-short,en,x-en,x-zh), bench.distractors (seeded other pages per corpus, default 20; -1 = whole
- * corpus), bench.questions (at most n questions per set, spread evenly; bench.questions.<set> for one set).
+ * corpus), bench.questions (at most n questions per set, spread evenly; bench.questions.<set> for one set),
+ * bench.calibrate (true: also print the chat threshold per (question language, model) pair, PairCalibration;
+ * only: that alone).
  * Items of earlier runs that are not among this run's pages are deleted first, so the knowledge base
  * holds exactly the pages named here.
  */
@@ -94,6 +96,18 @@ public final class AnswerBenchmark {
         } else {
             AnswerCorpusIngest.keepOnly(context, pages);
             roots.forEach((corpus, root) -> pagesById.putAll(AnswerCorpusIngest.ingest(context, corpus, root, pages.get(corpus))));
+        }
+        String calibrate = System.getProperty("bench.calibrate", "");
+        if (!calibrate.isEmpty()) {
+            // the thresholds per (question language, model) pair, over the same knowledge base (PairCalibration)
+            for (Map.Entry<String, List<Question>> set : sets.entrySet()) {
+                PairCalibration.report(context.getBean(com.prepstream.knowledgebase.KnowledgeBaseSearch.class),
+                        context.getBean(ChatSettings.class), set.getKey(),
+                        set.getValue().stream().map(Question::text).toList(), PairCalibration.offTopicFor(set.getKey()));
+            }
+            if (calibrate.equals("only")) {
+                return;
+            }
         }
         Path out = Path.of("target/bench-answers");
         Files.createDirectories(out);

@@ -67,12 +67,13 @@ class AccountController {
         }
     }
 
-    record Options(boolean signUpEnabled) {
+    /** {@code firstAccountBecomesAdmin}: the next sign-up makes the installation's administrator (the form says so). */
+    record Options(boolean signUpEnabled, boolean firstAccountBecomesAdmin) {
     }
 
     @GetMapping("/options")
     Options options() {
-        return new Options(accounts.signUpOpen());
+        return new Options(accounts.signUpOpen(), accounts.nextSignUpBecomesAdmin());
     }
 
     @PostMapping("/sign-up")

@@ -33,6 +33,15 @@ public class AccountService {
         return properties.signUpEnabled() || !accounts.anyExists();
     }
 
+    /** No account yet and no admin named by configuration: whoever signs up next becomes the administrator. */
+    boolean nextSignUpBecomesAdmin() {
+        return firstBecomesAdmin() && !accounts.anyExists();
+    }
+
+    private boolean firstBecomesAdmin() {
+        return properties.admin() == null || properties.admin().isBlank();
+    }
+
     /**
      * Creates the account. A name taken by another account whatever its case, or differing only in
      * case from the configured admin's, answers 409: that much a sign-up must tell.
@@ -50,9 +59,8 @@ public class AccountService {
         if (properties.shadowsAdmin(name)) {
             throw ApiException.conflict("problem.account.nameTaken", name);
         }
-        boolean firstBecomesAdmin = properties.admin() == null || properties.admin().isBlank();
         try {
-            AccountUser created = accounts.create(name, encoder.encode(password), firstBecomesAdmin,
+            AccountUser created = accounts.create(name, encoder.encode(password), firstBecomesAdmin(),
                     properties.namesAdmin(name));
             log.info("Account {} created with role {}", AccountNames.forLog(name), created.role());
             return created;

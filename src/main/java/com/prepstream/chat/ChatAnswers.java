@@ -97,7 +97,7 @@ class ChatAnswers {
         List<String> queries = queries(asked, earlier);
         run.mark("rewriteMs");
         List<Long> scope = session.scope().isEmpty() ? null : session.scope();
-        List<Source> given = sources(retrieve(queries, scope), queries.get(0), meaning.modelFor(queries.get(0)));
+        List<Source> given = sources(retrieve(queries, scope), queries.get(0));
         String query = String.join(" | ", queries);
         if (!chat.isConfigured() && !earlier.isEmpty() && !queries.get(0).equals(asked)) {
             given = movedWithinNote(asked, earlier.get(earlier.size() - 1), queries.get(0), history, given);
@@ -164,31 +164,24 @@ class ChatAnswers {
      * and its model reads the question's language poorly.
      */
     double relevanceThreshold(SearchHit best) {
-        return relevanceThreshold(best, "", null);
+        return relevanceThreshold(best, null);
     }
 
     /**
-     * As above; a passage the model of another language scored for a question without Chinese (only Chinese
-     * notes in scope: search reads an English question with bge-small-zh, which reads English poorly) is
-     * judged as one found across languages when it holds one of the question's words.
+     * As above, for {@code question} (null: judged in the model's own language). A model scores a question in
+     * a language it reads poorly on another scale (an English question over Chinese notes only is read by
+     * bge-small-zh), so the calibrated threshold is the one of the pair (question language, model):
+     * {@link ChatThresholds}, measured with the frozen answerable and off-topic sets.
      */
-    double relevanceThreshold(SearchHit best, String question, String questionModel) {
-        if (best.otherLanguage() || readAcrossLanguages(best, question, questionModel)) {
+    double relevanceThreshold(SearchHit best, String question) {
+        if (best.otherLanguage()) {
             return settings.otherLanguageThreshold();
         }
         if (settings.relevanceThreshold() != null) {
             return settings.relevanceThreshold();
         }
-        return InProcessModel.calibratedThreshold(best.model());
-    }
-
-    private static boolean readAcrossLanguages(SearchHit hit, String question, String questionModel) {
-        if (questionModel == null || hit.model() == null || questionModel.equals(hit.model())
-                || QuestionLanguage.of(question) == Language.ZH_CN) {
-            return false;
-        }
-        Set<String> words = Terms.of(hit.content());
-        return Terms.of(question).stream().anyMatch(words::contains);
+        return question == null ? InProcessModel.calibratedThreshold(best.model())
+                : ChatThresholds.calibrated(QuestionLanguage.of(question), best.model());
     }
 
     private String validated(String question) {
@@ -212,12 +205,12 @@ class ChatAnswers {
      * match whose vector is farther, and the thresholds were calibrated on the nearest passage.
      */
     List<Source> sources(List<SearchHit> hits) {
-        return sources(hits, "", null);
+        return sources(hits, null);
     }
 
-    /** As above, judged for {@code question}, which search read with {@code questionModel}. */
-    List<Source> sources(List<SearchHit> hits, String question, String questionModel) {
-        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit, question, questionModel))) {
+    /** As above, judged for {@code question} (null: each passage in its model's own language). */
+    List<Source> sources(List<SearchHit> hits, String question) {
+        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit, question))) {
             return List.of();
         }
         List<Source> given = new ArrayList<>();

@@ -13,14 +13,17 @@ import java.util.regex.Pattern;
  */
 final class PassageProse {
 
-    /** A paragraph ({@code items} empty) or a list with the sentence that announces it ({@code lead}, may be empty). */
+    /**
+     * A paragraph ({@code items} empty) or a list with the sentence that announces it ({@code lead}, may be
+     * empty). Each item keeps its mark as the note wrote it: "1." for a numbered step, "- " for a bullet.
+     */
     record Block(String heading, String lead, List<String> items) {
 
         /** As quoted: the lead-in, then each item on a line of its own. */
         String text() {
             StringBuilder text = new StringBuilder(lead);
             for (String item : items) {
-                text.append(text.isEmpty() ? "" : "\n").append("- ").append(item);
+                text.append(text.isEmpty() ? "" : "\n").append(item);
             }
             return text.toString();
         }
@@ -37,12 +40,20 @@ final class PassageProse {
     private static final Pattern FRONT_MATTER = Pattern.compile("\\A\\s*---\\n.*?\\n---[ \\t]*(\\n|\\z)", Pattern.DOTALL);
     private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
     private static final Pattern HEADING = Pattern.compile("^\\s{0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
-    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:[-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*([-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
     private static final Pattern TABLE_ROW = Pattern.compile("^\\s*\\|.*\\|\\s*$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
-    private static final Pattern HTML_TAG = Pattern.compile("</?[a-zA-Z][a-zA-Z0-9-]*(?:\\s[^<>\\n]*)?/?>");
+    /**
+     * HTML tags by name, not after a word character: Java's own angle brackets are prose ("List<String>" lost its
+     * type, "<clinit>() 方法" read "() 方法").
+     */
+    private static final Pattern HTML_TAG = Pattern.compile("(?<!\\w)</?(?:a|img|br|p|div|span|b|i|em|strong|code|pre|"
+            + "table|thead|tbody|tr|td|th|ul|ol|li|sup|sub|center|font|h[1-6]|details|summary|blockquote|hr|iframe|"
+            + "video|source|figure|figcaption|mark|kbd|u|del|ins|s|small|big|section|article|style|script|svg|path|"
+            + "html|head|body|title|meta|link|input|button|label|select|option|textarea|form)(?:\\s[^<>\\n]*)?/?>",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|(?<![\\w*])\\*(?=\\S)|(?<=\\S)\\*(?![\\w*])|~~");
     private static final Pattern INLINE_CODE = Pattern.compile("`+");
     private static final Pattern BLOCKQUOTE = Pattern.compile("^\\s*>\\s?");
@@ -88,7 +99,7 @@ final class PassageProse {
                         emitPending();
                     }
                 }
-                items.add(inline(item.group(1)));
+                items.add(marked(item.group(1), inline(item.group(2))));
             } else if (!items.isEmpty() && paragraph.isEmpty() && Character.isWhitespace(raw.charAt(0))) {
                 // an item's wrapped continuation line
                 int last = items.size() - 1;
@@ -134,6 +145,11 @@ final class PassageProse {
                 pending = null;
             }
         }
+    }
+
+    /** An item as quoted: a numbered one keeps its number ("2. AOF"; a reader counts steps), a bullet is "- ". */
+    private static String marked(String mark, String text) {
+        return (Character.isDigit(mark.charAt(0)) ? mark + " " : "- ") + text;
     }
 
     /** A paragraph that ends with a colon announces the list after it. */

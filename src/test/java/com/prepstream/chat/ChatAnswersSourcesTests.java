@@ -44,21 +44,25 @@ class ChatAnswersSourcesTests {
     }
 
     @Test
-    void anEnglishQuestionReadByTheChineseModelIsJudgedAsAcrossLanguagesWhenThePassageHoldsItsWords() {
-        // only Chinese notes in scope: search reads the English question with bge-small-zh, on its Chinese scale
-        SearchHit persistence = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种", 0.5, null,
+    void aPassageIsJudgedByTheThresholdOfItsQuestionsLanguageAndItsModel() {
+        // only Chinese notes in scope: search reads an English question with bge-small-zh, which scores English
+        // lower than Chinese; the pair (en, bge-small-zh) has its own calibrated threshold, below the model's own
+        double english = ChatThresholds.calibrated(com.prepstream.system.Language.EN, "bge-small-zh-v15-q");
+        double chinese = ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "bge-small-zh-v15-q");
+        assertThat(english).isLessThan(chinese);
+        SearchHit between = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种",
+                (english + chinese) / 2, null, "bge-small-zh-v15-q", false);
+        SearchHit below = new SearchHit(2, "redis-persistence.md", 3, "RDB 快照和 AOF 日志", english - 0.01, null,
                 "bge-small-zh-v15-q", false);
-        SearchHit recipe = new SearchHit(2, "redis-persistence.md", 3, "RDB 快照和 AOF 日志", 0.5, null,
-                "bge-small-zh-v15-q", false);
-
-        // no threshold configured: each model's calibrated one (bge-small-zh: 0.65)
+        // no threshold configured: the calibrated ones
         ChatAnswers calibrated = new ChatAnswers(null, null, null, null,
                 new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200), null, null, null, null);
 
-        assertThat(calibrated.sources(List.of(persistence), "How does Redis persist data to disk?", "all-minilm-l6-v2-q"))
-                .hasSize(1);
-        assertThat(calibrated.sources(List.of(recipe), "What is a good recipe for banana bread?", "all-minilm-l6-v2-q"))
-                .isEmpty();
-        assertThat(calibrated.sources(List.of(persistence), "Redis 怎么持久化？", "bge-small-zh-v15-q")).isEmpty();
+        assertThat(calibrated.sources(List.of(between), "How does Redis persist data to disk?")).hasSize(1);
+        assertThat(calibrated.sources(List.of(between), "Redis 怎么持久化？")).isEmpty();
+        // a shared word is no longer a way past the threshold (the special case this replaces)
+        assertThat(calibrated.sources(List.of(below), "How does Redis AOF persist data to disk?")).isEmpty();
+        // the pair of a Chinese question and the English model keeps that model's own scale
+        assertThat(ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "all-minilm-l6-v2-q")).isEqualTo(0.45);
     }
 }

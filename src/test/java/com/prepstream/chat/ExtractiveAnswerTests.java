@@ -42,6 +42,33 @@ class ExtractiveAnswerTests {
                 - 主从复制中的副本也保存一份数据 [1]""");
     }
 
+    /** A numbered list keeps its numbers as written (a reader follows steps by them), not "- ". */
+    @Test
+    void aNumberedListKeepsItsNumbers() {
+        String steps = """
+                类加载的过程分为以下几步：
+
+                1. 加载：通过全类名获取定义此类的二进制字节流
+                2) 连接：验证、准备和解析
+                3. 初始化：执行类构造器方法""";
+
+        assertThat(answer("类加载的过程分为哪几步？", new Source(1, 1, "jvm", 0, 0.8, steps))).containsExactly("""
+                类加载的过程分为以下几步：
+                1. 加载：通过全类名获取定义此类的二进制字节流
+                2) 连接：验证、准备和解析
+                3. 初始化：执行类构造器方法 [1]""");
+    }
+
+    /** Angle brackets of Java are prose, not HTML: only tags by name are removed. */
+    @Test
+    void javasAngleBracketsAreKeptAndHtmlTagsRemoved() {
+        String note = """
+                初始化阶段是执行类构造器 <clinit>() 方法的过程，List<String> 的泛型信息在编译后会被擦除。<br/>这是<b>重点</b>。""";
+
+        assertThat(answer("类构造器 clinit 方法是什么？", new Source(1, 1, "jvm", 0, 0.8, note))).containsExactly(
+                "初始化阶段是执行类构造器 <clinit>() 方法的过程，List<String> 的泛型信息在编译后会被擦除。这是重点。 [1]");
+    }
+
     @Test
     void aSentenceAnnouncingAnExampleIsQuotedWithIt() {
         String page = """

@@ -23,7 +23,7 @@ class PassageContinuationTests {
         assertThat(text).isEqualTo("### AOF 持久化方式有哪些？\n\n在 Redis 的配置文件中存在三种不同的 AOF 持久化方式，它们分别是：\n\n"
                 + "1. `appendfsync always`：同步刷盘，期间主线程阻塞。" + REST);
         List<PassageProse.Block> blocks = PassageProse.blocks(text);
-        assertThat(blocks.get(0).items()).hasSize(3).allMatch(item -> item.startsWith("appendfsync"));
+        assertThat(blocks.get(0).items()).hasSize(3).allMatch(item -> item.matches("\\d\\. appendfsync.*"));
         assertThat(blocks.get(0).items().get(0)).endsWith("期间主线程阻塞。always 策略由主线程直接执行，性能极差。");
     }
 
@@ -60,6 +60,6 @@ class PassageContinuationTests {
         String aside = PassageContinuation.joined("1. always\n\n> 注意：可能丢失 2 秒的数据。", "因此要监控。\n\n2. everysec");
         assertThat(aside).isEqualTo("1. always\n\n> 注意：可能丢失 2 秒的数据。\n> 因此要监控。\n\n2. everysec");
         assertThat(PassageProse.blocks(aside)).singleElement().satisfies(
-                block -> assertThat(block.items()).containsExactly("always", "everysec"));
+                block -> assertThat(block.items()).containsExactly("1. always", "2. everysec"));
     }
 }
