@@ -7,8 +7,10 @@ import re
 
 from conftest import GROUP, REPO, STREAM, connect
 from prepstream_worker import ledger, sweeper
+from prepstream_worker.config import Settings
 from prepstream_worker.streams import SAFE_TRIM, StreamClient
 from prepstream_worker.vectorize import TASK_TYPE
+from prepstream_worker.worker import Worker
 from test_protocol import Scripted, enqueue, item, task, worker
 
 LOST_AFTER = 120_000
@@ -153,3 +155,12 @@ def test_the_worker_trims_on_its_sweep(db, rds):
 def test_the_trim_script_is_the_one_on_the_protocol_page():
     doc = (REPO / "docs" / "worker-protocol.md").read_text()
     assert re.search(r"```lua\n(.*?)```", doc, re.S).group(1) == SAFE_TRIM
+
+
+def test_a_worker_that_creates_the_group_checks_the_recent_dead_letters_again(db, rds):
+    done = failed_task(db, item(db), failed_ago_s=60)
+    db.execute("update stream_task set dead_lettered_at = now() where id = %s", (done,))
+    w = Worker(Settings(), Scripted(), connect, StreamClient(rds, STREAM, GROUP, "vectorize-consumer-starting"))
+    w.stop()  # run() creates the group, then finds itself stopped
+    w.run()
+    assert task(db, done)[5] is False  # owed again: the new group's Redis may have lost the letter
