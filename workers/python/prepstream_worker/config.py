@@ -6,6 +6,8 @@ import string
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .sweeper import SweepSettings
+
 CONSUMER_PREFIX = "vectorize-consumer-"
 NAME_CHARS = string.ascii_lowercase + string.digits
 
@@ -41,6 +43,9 @@ class Settings:
     batch: int = 1
     shutdown_grace_s: float = 30.0
     sweeper: bool = True
+    lost_after_ms: int = 120_000
+    trim_target: int = 1_000
+    dead_letter_max_len: int = 10_000
     consumer: str = field(default_factory=consumer_name)
 
     @staticmethod
@@ -62,4 +67,9 @@ class Settings:
             reclaim_idle_ms=int(e.get("PREPSTREAM_PY_RECLAIM_IDLE_MS", base.reclaim_idle_ms)),
             batch=int(e.get("PREPSTREAM_PY_BATCH", base.batch)),
             sweeper=e.get("PREPSTREAM_PY_SWEEPER", "true").lower() == "true",
+            lost_after_ms=int(e.get("PREPSTREAM_PY_LOST_AFTER_MS", base.lost_after_ms)),
+            trim_target=int(e.get("PREPSTREAM_PY_TRIM_TARGET", base.trim_target)),
         )
+
+    def sweep_settings(self) -> "SweepSettings":
+        return SweepSettings(self.reclaim_idle_ms, self.lost_after_ms, self.trim_target, self.dead_letter_max_len)

@@ -2,19 +2,19 @@
 storage directory by ``knowledge_base.storage_key``, read by its sniffed ``content_type``; Markdown loses
 its HTML comments and its front matter's metadata; then TextCleaner's normalisation.
 
-Plain text and Markdown come out as Tika's do. PDF (pypdf), DOCX (the document's paragraphs) and HTML
-(the standard library's parser) are read with other libraries than Tika: docs/worker-protocol.md lists
-the differences.
+Plain text and Markdown come out as Tika's do; HTML (html_text) and the body of a Word document (docx_text)
+as Tika's, checked on the shared extraction vectors. PDF (pypdf) is read with another library than Tika:
+docs/worker-protocol.md lists the differences.
 """
 
-import html.parser
 import io
 import re
 import unicodedata
-import zipfile
 from pathlib import Path
 
 from . import jstr
+from .docx_text import docx_text
+from .html_text import html_text
 from .worker import PermanentError
 
 PDF = "application/pdf"
@@ -24,7 +24,9 @@ HTML = ("text/html", "application/xhtml+xml")
 _SAFE_KEY = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*")
 
 
-def load(storage_dir: Path, storage_key: str, content_type: str, name: str) -> str:
+def load(storage_dir: Path, storage_key: str, content_type: str, name: str, marked: bool = False) -> str:
+    """The item's clean text; ``marked``: headings and tables of HTML and Word as Markdown, as the Java
+    worker's ``extractWithHeadings`` (used when ``prepstream.knowledgebase.headings`` is on)."""
     if not _SAFE_KEY.fullmatch(storage_key or ""):
         raise PermanentError("Invalid storage key")
     path = storage_dir / storage_key
@@ -32,7 +34,7 @@ def load(storage_dir: Path, storage_key: str, content_type: str, name: str) -> s
         raise PermanentError("the uploaded file is no longer in storage; upload it again")
     data = path.read_bytes()
     try:
-        raw = _read(data, content_type)
+        raw = read(data, content_type, marked)
     except PermanentError:
         raise
     except Exception as e:  # noqa: BLE001 - a parser crashing on this file: retrying won't fix it
@@ -45,15 +47,15 @@ def load(storage_dir: Path, storage_key: str, content_type: str, name: str) -> s
     return text
 
 
-def _read(data: bytes, content_type: str) -> str:
+def read(data: bytes, content_type: str, marked: bool = False) -> str:
     if content_type == PDF:
         from pypdf import PdfReader
         return "\n".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(data)).pages)
     if content_type == DOCX:
-        return _docx(data)
+        return docx_text(data, marked)
     text = _decode(data)
     if content_type in HTML:
-        return _html(text)
+        return html_text(text, marked)
     return text
 
 
@@ -69,47 +71,6 @@ def _decode(data: bytes) -> str:
             except UnicodeDecodeError:
                 continue
         return data.decode("latin-1")
-
-
-def _docx(data: bytes) -> str:
-    with zipfile.ZipFile(io.BytesIO(data)) as z:
-        xml = z.read("word/document.xml").decode("utf-8")
-    paragraphs = []
-    for p in re.findall(r"<w:p[ >].*?</w:p>", xml, re.S):
-        paragraphs.append("".join(html.unescape(t) for t in re.findall(r"<w:t(?: [^>]*)?>(.*?)</w:t>", p, re.S)))
-    return "\n".join(paragraphs)
-
-
-class _Html(html.parser.HTMLParser):
-    SKIP = {"script", "style", "nav", "header", "footer", "noscript", "template"}
-    BLOCK = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "pre", "table"}
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.out: list[str] = []
-        self.skipping = 0
-
-    def handle_starttag(self, tag: str, attrs: list) -> None:
-        if tag in self.SKIP:
-            self.skipping += 1
-        elif tag in self.BLOCK:
-            self.out.append("\n")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in self.SKIP and self.skipping:
-            self.skipping -= 1
-        elif tag in self.BLOCK:
-            self.out.append("\n")
-
-    def handle_data(self, data: str) -> None:
-        if not self.skipping:
-            self.out.append(data)
-
-
-def _html(text: str) -> str:
-    parser = _Html()
-    parser.feed(text)
-    return "".join(parser.out)
 
 
 # --- parsing/MarkdownComments, MarkdownFrontMatter ------------------------------------------------------

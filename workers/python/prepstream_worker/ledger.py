@@ -130,6 +130,38 @@ set status = case when attempt < max_attempts then 'PENDING' else 'FAILED' end,
 where id = $2 and status = 'PROCESSING' and lease_expires_at < now()
  returning id, entity_id, attempt, status, fields::text, enqueued_at, last_error
 """,
+    'sweep-sent-long-ago': """\
+-- statement: sweep-sent-long-ago
+-- params: varchar task_type, bigint lost_after_ms, int batch
+with candidate as (select id, enqueued_at as sent_at from stream_task
+                   where task_type = $1 and status = 'PENDING' and enqueued_at is not null
+                     and enqueued_at < now() - $2 * interval '1 millisecond' and next_attempt_at <= now()
+                   order by enqueued_at limit $3 for update skip locked)
+update stream_task t set enqueued_at = now() from candidate c where t.id = c.id
+returning t.id, t.entity_id, t.attempt, t.status, t.fields::text, c.sent_at, t.last_error
+""",
+    'reset-sends': """\
+-- statement: reset-sends
+-- params: varchar task_type
+update stream_task set enqueued_at = null
+where task_type = $1 and status = 'PENDING' and enqueued_at is not null
+""",
+    'owed-dead-letters': """\
+-- statement: owed-dead-letters
+-- params: varchar task_type, bigint grace_ms, int batch
+select id, entity_id, attempt, fields::text, last_error, completed_at from stream_task
+where task_type = $1 and status = 'FAILED' and dead_lettered_at is null
+  and completed_at < now() - $2 * interval '1 millisecond'
+order by completed_at limit $3 for update skip locked
+""",
+    'owe-dead-letters-again': """\
+-- statement: owe-dead-letters-again
+-- params: varchar task_type, int limit
+update stream_task set dead_lettered_at = null
+where id in (select id from stream_task
+             where task_type = $1 and status = 'FAILED' and dead_lettered_at is not null
+             order by completed_at desc limit $2)
+""",
 }
 
 

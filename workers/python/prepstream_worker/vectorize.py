@@ -154,7 +154,7 @@ class Vectorize:
         if item is None:
             return Result("", [], [], gone=True)
         storage_key, content_type, name, title = item
-        text = jstr.to_units(extract.load(self.storage_dir, storage_key, content_type, name))
+        text = jstr.to_units(extract.load(self.storage_dir, storage_key, content_type, name, self.settings.headings))
         result = self.vectorize_text(text)
         result.title = title
         return result

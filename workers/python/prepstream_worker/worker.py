@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 import psycopg
+import redis
 
 from . import ledger, sweeper
 from .config import Settings
@@ -95,7 +96,9 @@ class Worker:
 
     # --- the loop -----------------------------------------------------------------------------------
     def run(self) -> None:
-        self.stream.ensure_group()
+        if self.stream.ensure_group():  # a new group: Redis may have lost the dead letters too
+            self._maintain(lambda: sweeper.owe_again(self.conn, self.feature.task_type,
+                                                     self.settings.dead_letter_max_len))
         self._heartbeat.start()
         try:
             while not self.stopping.is_set():
@@ -112,14 +115,23 @@ class Worker:
             reclaimed = self.stream.reclaim(self.settings.reclaim_idle_ms, self.settings.batch)
             if reclaimed:
                 self.handle(reclaimed)
+        if self.stream.lost and not self.stopping.is_set():
+            self._maintain(lambda: sweeper.recover_lost_stream(self.conn, self.stream, self.feature.task_type,
+                                                               self.settings.dead_letter_max_len))
         if self.settings.sweeper and time.monotonic() - self._last_sweep >= 1.0 and not self.stopping.is_set():
             self._last_sweep = time.monotonic()
-            try:
-                sweeper.sweep(self.conn, self.stream, self.feature, self._sweeps, self.settings.reclaim_idle_ms)
-                self._sweeps += 1
-            except psycopg.Error:
-                log.warning("sweep failed", exc_info=True)
-                self._reconnect()
+            self._maintain(lambda: sweeper.sweep(self.conn, self.stream, self.feature, self._sweeps,
+                                                 self.settings.sweep_settings()))
+            self._sweeps += 1
+
+    def _maintain(self, step: Callable[[], Any]) -> None:
+        try:
+            step()
+        except psycopg.Error:
+            log.warning("stream maintenance failed", exc_info=True)
+            self._reconnect()
+        except redis.RedisError as e:
+            log.warning("stream maintenance failed: %s", e)
 
     def stop(self) -> None:
         self.stopping.set()

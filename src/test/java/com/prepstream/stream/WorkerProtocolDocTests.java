@@ -4,13 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.redis.StreamRedis;
 import com.prepstream.stream.model.TaskStatus;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.redisson.api.RedissonClient;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
@@ -19,8 +24,9 @@ import org.springframework.jdbc.datasource.DataSourceTransactionManager;
  * docs/worker-protocol.md states the ledger statements a worker in another language runs. This test
  * keeps the page from drifting away from the code: the Java framework goes through every transition
  * (success, retry and its re-send, final failure with its dead letter, entity deleted, heartbeat, lease
- * expiry, release at shutdown) on a data source that records every statement it sends, and every
- * statement of the page must be one of them. {@link WorkerProtocolForeignWorkerTests} runs the page's
+ * expiry, Redis losing its data, release at shutdown; every sweep also checks for lost entries and owed
+ * dead letters) on a data source that records every statement it sends, and every statement of the page
+ * must be one of them; the page's trim script must be the sweeper's. {@link WorkerProtocolForeignWorkerTests} runs the page's
  * statements themselves.
  */
 class WorkerProtocolDocTests extends StreamContractSupport {
@@ -86,6 +92,10 @@ class WorkerProtocolDocTests extends StreamContractSupport {
         second.consumer.start();
         await().atMost(Duration.ofSeconds(20)).until(() -> world.calls(5) == 2);
         second.framework.ledger().claims().heldByLiveLease(List.of(taskId(5)));
+        // Redis loses its data: the next read answers NOGROUP and the sweeper's recovery runs
+        second.redisson.getKeys().delete(TestTask.DEFINITION.stream());
+        await().atMost(Duration.ofSeconds(20)).until(() -> second.source.statements.stream()
+                .anyMatch(sql -> sql.startsWith("update stream_task set enqueued_at = null")));
         second.consumer.stop();
         assertThat(status(5)).contains(TaskStatus.PENDING);
 
@@ -93,6 +103,16 @@ class WorkerProtocolDocTests extends StreamContractSupport {
         for (Map.Entry<String, ProtocolDoc.Statement> documented : ProtocolDoc.read().statements().entrySet()) {
             assertThat(sent).as("statement '%s' of %s among those the Java framework sent", documented.getKey(),
                     ProtocolDoc.PATH).contains(ProtocolDoc.normalize(documented.getValue().sql()));
+        }
+    }
+
+    /** The page's trim script is the one the Java sweeper evaluates, byte for byte. */
+    @Test
+    void theDocumentedTrimScriptIsTheOneTheSweeperRuns() throws Exception {
+        Matcher block = Pattern.compile("```lua\\n(.*?)```", Pattern.DOTALL).matcher(Files.readString(ProtocolDoc.PATH));
+        assertThat(block.find()).as("a lua block in %s", ProtocolDoc.PATH).isTrue();
+        try (var script = StreamRedis.class.getResourceAsStream("safe-trim.lua")) {
+            assertThat(block.group(1)).isEqualTo(new String(script.readAllBytes(), StandardCharsets.UTF_8));
         }
     }
 

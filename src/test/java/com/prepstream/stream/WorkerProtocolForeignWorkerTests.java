@@ -44,6 +44,7 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
             claimHeartbeatComplete();
             retryFailAndDeadLetter();
             dropReleaseAndLeaseExpiry();
+            lostEntriesAndOwedLetters();
         }
         assertThat(executed).as("every documented statement was run").isEqualTo(doc.statements().keySet());
     }
@@ -107,6 +108,26 @@ class WorkerProtocolForeignWorkerTests extends StreamContractSupport {
         assertThat(rows("sweep-due-unsent", TYPE, 10)).extracting(row -> ((Number) row.get("id")).longValue())
                 .as("released and expired are sent again; the retry waits for its backoff")
                 .containsExactlyInAnyOrder(t15, t16);
+    }
+
+    /**
+     * After dropReleaseAndLeaseExpiry: t15 and t16 (swept) and t17 (the foreign producer's) PENDING and sent,
+     * t13 FAILED with its letter recorded.
+     */
+    private void lostEntriesAndOwedLetters() throws InterruptedException {
+        long t13 = taskId(13);
+        Thread.sleep(20);
+        assertThat(rows("sweep-sent-long-ago", TYPE, 1, 10)).extracting(row -> ((Number) row.get("id")).longValue())
+                .containsExactlyInAnyOrder(taskId(15), taskId(16), taskId(17));
+        assertThat(rows("sweep-sent-long-ago", TYPE, 60_000, 10)).as("checked again only after lost-after").isEmpty();
+        assertThat(count("reset-sends", TYPE)).as("Redis lost its data: all three to be sent again").isEqualTo(3);
+        assertThat(rows("sweep-sent-long-ago", TYPE, 1, 10)).as("unsent now: sweep-due-unsent's").isEmpty();
+        assertThat(rows("owed-dead-letters", TYPE, 0, 10)).as("its letter is recorded").isEmpty();
+        assertThat(count("owe-dead-letters-again", TYPE, 10)).isEqualTo(1);
+        Thread.sleep(20);
+        assertThat(rows("owed-dead-letters", TYPE, 60_000, 10)).as("within the grace").isEmpty();
+        assertThat(rows("owed-dead-letters", TYPE, 1, 10)).extracting(row -> ((Number) row.get("id")).longValue())
+                .containsExactly(t13);
     }
 
     private StreamTaskFramework java() {
