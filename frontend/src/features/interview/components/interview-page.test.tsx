@@ -42,6 +42,41 @@ describe('InterviewPage', () => {
       });
     });
 
+    it.each([
+      ['en', 'Based on resume (optional)', 'Start interview', 'No resume: general questions'],
+      ['zh-CN', '基于简历（可选）', '开始面试', '不使用简历：通用题目'],
+    ])('starts from the newest analysed resume unless another choice is made (%s)', async (language, label, start, none) => {
+      const fetchMock = mockApi({
+        'GET /api/resumes': () =>
+          jsonResponse([
+            aResume({ id: 9, originalFilename: 'still-analysing.pdf', analyzeStatus: 'PROCESSING' }),
+            aResume({ id: 7, originalFilename: 'analysed.pdf' }),
+            aResume({ id: 5, originalFilename: 'older.pdf' }),
+          ]),
+        'GET /api/interview/sessions': () => jsonResponse([]),
+        'POST /api/interview/sessions': ({ body }) => jsonResponse(aSession({ ...(body as object) }), { status: 201 }),
+        'GET /api/interview/sessions/12': () => jsonResponse(aSession()),
+      });
+      await i18n.changeLanguage(language);
+      renderWithProviders(<InterviewPage />);
+      const user = userEvent.setup();
+
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue('7'));
+      await user.click(screen.getByRole('button', { name: start }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/interview/sessions')).toHaveLength(1));
+      const [, first] = callsTo(fetchMock, 'POST', '/api/interview/sessions')[0]!;
+      expect(JSON.parse(String((first as RequestInit).body))).toMatchObject({ resumeId: 7 });
+
+      window.location.hash = '#/interview';
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue('7'));
+      await user.selectOptions(screen.getByLabelText(label), none);
+      expect(screen.getByLabelText(label)).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: start }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/interview/sessions')).toHaveLength(2));
+      const [, second] = callsTo(fetchMock, 'POST', '/api/interview/sessions')[1]!;
+      expect(JSON.parse(String((second as RequestInit).body)).resumeId).toBeUndefined();
+    });
+
     it('holds the interview in the page language unless another one is chosen', async () => {
       const fetchMock = mockApi({
         'GET /api/resumes': () => jsonResponse([]),

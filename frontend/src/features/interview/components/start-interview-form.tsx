@@ -26,8 +26,11 @@ export function StartInterviewForm({ initialResumeId }: { initialResumeId?: numb
   const [difficulty, setDifficulty] = useState<Difficulty>('MEDIUM');
   // the page's language unless the user picks the other one for this interview
   const [language, setLanguage] = useState<SessionLanguage>(toLanguage(i18n.language) ?? 'en');
-  const [resumeId, setResumeId] = useState(initialResumeId ? String(initialResumeId) : '');
+  // null until the user picks: a newcomer who has an analysed resume expects the interview to use it
+  const [chosenResumeId, setResumeId] = useState<string | null>(initialResumeId ? String(initialResumeId) : null);
   const resumes = useResumeOptions();
+  const newestAnalysed = resumes.data?.find((resume) => resume.analyzeStatus === 'COMPLETED');
+  const resumeId = chosenResumeId ?? (newestAnalysed ? String(newestAnalysed.id) : '');
   const create = useCreateSession();
 
   const questionCount = Number(count);
