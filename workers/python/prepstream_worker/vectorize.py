@@ -60,6 +60,20 @@ class KnowledgeBaseSettings:
 # SearchStatistics.TABLES
 STATISTICS_TABLES = ("knowledge_base", "knowledge_base_chunk", "knowledge_base_chunk_lexemes",
                      "knowledge_base_chunk_postings", "knowledge_base_page_lexemes")
+# SearchStatistics.READ_FROM_INDEX: BM25 reads these from an index alone (V85, V89), which only skips the heap
+# for pages the visibility map knows, and only VACUUM sets it (autovacuum may be off)
+READ_FROM_INDEX = ("knowledge_base_chunk_lexemes", "knowledge_base_chunk_postings")
+
+
+def vacuum(conn: psycopg.Connection, table: str) -> None:
+    """SearchStatistics#vacuum: VACUUM (ANALYZE) outside a transaction, under the session lock of analyze's."""
+    lock = "prepstream:analyze:" + table
+    if not conn.execute("select pg_try_advisory_lock(hashtext(%s))", (lock,)).fetchone()[0]:
+        return
+    try:
+        conn.execute("vacuum (analyze) " + table)
+    finally:
+        conn.execute("select pg_advisory_unlock(hashtext(%s))", (lock,))
 
 
 @dataclass
@@ -187,6 +201,9 @@ class Vectorize:
                                 ).fetchone()[0]
         if analyzed < 0 or written >= analyzed:
             for table in STATISTICS_TABLES:
+                if table in READ_FROM_INDEX and conn.autocommit:
+                    vacuum(conn, table)
+                    continue
                 with conn.transaction():
                     if conn.execute("select pg_try_advisory_xact_lock(hashtext(%s))",
                                     ("prepstream:analyze:" + table,)).fetchone()[0]:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from conftest import connect
-from prepstream_worker.vectorize import KnowledgeBaseSettings, Vectorize
+from prepstream_worker.vectorize import READ_FROM_INDEX, KnowledgeBaseSettings, Result, Vectorize
 from test_protocol import enqueue, task, worker
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
@@ -82,3 +82,18 @@ def test_an_item_whose_file_is_gone_fails_for_good_with_the_readable_reason(db, 
     worker(rds, feature).poll_once(block_ms=100)
     status, _, error, _, _, lettered = task(db, task_id)
     assert (status, error, lettered) == ("FAILED", "the uploaded file is no longer in storage; upload it again", True)
+
+
+def test_a_write_that_doubles_the_chunks_leaves_the_bm25_tables_readable_from_their_index(db, rds, feature):
+    kb = stored_item(db, feature, (NOTE * 20).encode())
+    task_id, _ = enqueue(db, rds, kb)
+    worker(rds, feature).poll_once(block_ms=100)
+    assert task(db, task_id)[0] == "COMPLETED"
+    db.execute("update knowledge_base_chunk_postings set frequency = frequency")  # pages not all-visible again
+    db.execute("update knowledge_base_chunk_lexemes set length = length")
+    doubled = Result("bge-small-zh-v15-q", [], [], written=10**9)
+    feature.after_commit(db, doubled)
+    for table in READ_FROM_INDEX:
+        unseen = db.execute("select relpages - relallvisible from pg_class where relname = %s "
+                            "and relnamespace = current_schema()::regnamespace", (table,)).fetchone()[0]
+        assert unseen == 0, f"{table}: every page in the visibility map after the worker's doubling write"
