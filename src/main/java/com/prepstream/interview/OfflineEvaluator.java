@@ -43,7 +43,15 @@ public class OfflineEvaluator {
     private static final double LIST_SHORT_PIECES = 0.8;
     /** Below this share of terms the question does not contain, an answer restates the question. */
     private static final double PARROT_NOVELTY = 0.5;
+    /**
+     * Below this share of the question's vocabulary an answer shares almost nothing with it. A Chinese answer is cut
+     * into character pairs, most of which ("跑一", "看看") belong to no vocabulary, so the same on-topic sentence
+     * shares about half as much as in English ("写单元测试，连上数据库跑一下" 0.097, its English 0.21): the bar is
+     * lowered by the ratio {@link KeyPointMatcher} uses for the same reason.
+     */
     private static final double OFF_TOPIC_VOCABULARY = 0.1;
+    private static final double OFF_TOPIC_VOCABULARY_ZH = OFF_TOPIC_VOCABULARY * KeyPointMatcher.CJK_THRESHOLD
+            / KeyPointMatcher.LATIN_THRESHOLD;
     private static final double OFF_TOPIC_STORY_VOCABULARY = 0.05;
     private static final double NEIGHBOUR_FIT = 0.4;
     private static final double NEIGHBOUR_MARGIN = 0.2;
@@ -160,7 +168,8 @@ public class OfflineEvaluator {
             return statedInWords == 0 && !parts.isStory() && vocabulary < OFF_TOPIC_STORY_VOCABULARY
                     ? Kind.OFF_TOPIC : Kind.GRADED;
         }
-        if (covered.isEmpty() && vocabulary < OFF_TOPIC_VOCABULARY) {
+        if (covered.isEmpty() && vocabulary < (AnswerText.mostlyChinese(question.answer()) ? OFF_TOPIC_VOCABULARY_ZH
+                : OFF_TOPIC_VOCABULARY)) {
             return Kind.OFF_TOPIC;
         }
         if (covered.size() <= 1 && reference.bank() != null) {

@@ -15,6 +15,9 @@ final class OfflineSummary {
     // bank topics ("system-design") and generated categories ("system design") alike
     private static final List<String> PROBLEM_SOLVING_WORDS = List.of("design", "algorithm", "project", "distributed");
 
+    /** The lowest score the summary calls a session's strongest answer (the partial answers' range starts here). */
+    private static final int PRAISED_SCORE = 40;
+
     private OfflineSummary() {
     }
 
@@ -65,7 +68,9 @@ final class OfflineSummary {
                         + overall + "/100。"
                 : "Role: " + input.role() + ". " + answered + " of " + scored.size()
                         + " questions answered, overall " + overall + "/100. ");
-        scored.stream().filter(s -> !s.blank()).max(Comparator.comparingInt(s -> s.result().score()))
+        // "strongest" praises: a 5-point answer to another question is only the least bad
+        scored.stream().filter(s -> !s.blank() && !s.offTopic() && s.result().score() >= PRAISED_SCORE)
+                .max(Comparator.comparingInt(s -> s.result().score()))
                 .ifPresent(best -> text.append(zh ? "最好的回答：第 " + (best.result().index() + 1) + " 题（"
                         + best.result().score() + " 分）。" : "Strongest answer: question " + (best.result().index() + 1)
                         + " (" + best.result().score() + "). "));

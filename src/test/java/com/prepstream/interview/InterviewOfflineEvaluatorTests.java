@@ -89,6 +89,20 @@ class InterviewOfflineEvaluatorTests {
         }
 
         @Test
+        void aVagueAnswerOnTheQuestionsSubjectIsWeakNotOffTopicInEitherLanguage() {
+            // it names the subject (tests, the database) and states no point: the report must not say it has
+            // nothing in common with the question, in Chinese as in English
+            for (QuestionEvaluation vague : List.of(
+                    answer("py-test-04", Language.ZH_CN, "就是写单元测试，连上数据库跑一下看看结果对不对。"),
+                    answer("py-test-04", Language.EN,
+                            "I just write unit tests that connect to the database and check that the results are right."))) {
+                assertThat(vague.score()).isBetween(1, 30);
+                assertThat(vague.coveredKeyPoints()).isEmpty();
+                assertThat(vague.feedback()).doesNotContain("没有回答本题").doesNotContain("does not seem to address");
+            }
+        }
+
+        @Test
         void aGoodAnswerToANeighbouringQuestionIsOffTopic() {
             QuestionEvaluation isolation = answer("conc-02", Language.EN, "Read uncommitted allows dirty reads; read "
                     + "committed prevents them but a second read may differ; repeatable read fixes that, and "
@@ -235,6 +249,24 @@ class InterviewOfflineEvaluatorTests {
             assertThat(parroted.score()).isLessThanOrEqualTo(12);
             assertThat(parroted.coveredKeyPoints()).isEmpty();
         }
+    }
+
+    @Test
+    void theSummaryCallsNoAnswerTheStrongestWhenEveryAnswerMissedItsQuestion() {
+        String generic = "I would first measure it with metrics and logs, find the root cause, then fix it and add an "
+                + "alert so it does not happen again.";
+        BankQuestion isolation = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+        List<QuestionInput> missed = List.of(
+                new QuestionInput(0, isolation.question(Language.EN), "Concurrency", isolation.keyPoints(Language.EN),
+                        generic, isolation.id()),
+                new QuestionInput(1, isolation.question(Language.EN), "Concurrency", isolation.keyPoints(Language.EN),
+                        null, isolation.id()));
+        Evaluation weak = EVALUATOR.evaluate(new Evaluation.Input("Java backend", Difficulty.MEDIUM, missed, Language.EN));
+        assertThat(weak.summary()).doesNotContain("Strongest").contains("Weakest");
+        Evaluation strong = EVALUATOR.evaluate(new Evaluation.Input("Java backend", Difficulty.MEDIUM, List.of(
+                new QuestionInput(0, isolation.question(Language.EN), "Concurrency", isolation.keyPoints(Language.EN),
+                        STRONG, isolation.id())), Language.EN));
+        assertThat(strong.summary()).contains("Strongest answer: question 1");
     }
 
     @Test
