@@ -5,6 +5,7 @@ import { ResumesPage } from '@/features/resume/components/resumes-page';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { aKnowledgeBaseItem, anAnalysis, aResume } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { i18n } from '@/lib/i18n/i18n';
 import { LiveSync } from './live-sync';
 
 const kbEvent = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -59,6 +60,32 @@ describe('LiveSync (task-status events into the query cache)', () => {
     // Final: the list is asked once more for what the event does not carry (chunk count).
     await waitFor(() => expect(within(card).getByText('Passages').nextSibling).toHaveTextContent('7'));
     expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', 'Knowledge base: MySQL 常见面试题总结 is completed'],
+    ['zh-CN', '知识库：MySQL 常见面试题总结 已完成'],
+  ])('announces a note by its title, not its file name (%s)', async (language, sentence) => {
+    await i18n.changeLanguage(language);
+    try {
+      mockApi({
+        'GET /api/knowledgebase/list': () =>
+          jsonResponse([aKnowledgeBaseItem({ name: 'mysql-questions-01', title: 'MySQL 常见面试题总结', vectorStatus: 'PROCESSING' })]),
+      });
+      renderWithProviders(
+        <>
+          <LiveSync />
+          <KnowledgeBasePage />
+        </>,
+      );
+      await screen.findByRole('article', { name: 'MySQL 常见面试题总结' });
+      act(() => FakeEventSource.latest().open());
+      act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
+      expect(screen.getByTestId('live-announcer')).toHaveTextContent(sentence);
+      expect(screen.getByTestId('live-announcer')).not.toHaveTextContent('mysql-questions-01');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('does not let a list answer started before a final event put the old status back', async () => {

@@ -42,7 +42,8 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     items?.map((item) => {
       if (item.id !== id) return item;
       known = true;
-      name = item.name;
+      // named as everywhere else: by its title, not its file's slug
+      name = item.title || item.name;
       return patch(item);
     }),
   );
