@@ -31,7 +31,7 @@ describe('OperationsPage', () => {
     });
     renderWithProviders(<OperationsPage />);
 
-    const numbers = await screen.findByLabelText('Numbers of Getting notes ready to search');
+    const numbers = await screen.findByLabelText('Getting notes ready to search: figures');
     expect(numbers).toHaveTextContent('Length12');
     expect(numbers).toHaveTextContent('Pending2');
     expect(numbers).toHaveTextContent('Lag3');
@@ -43,6 +43,18 @@ describe('OperationsPage', () => {
     expect(screen.getByText('knowledgebase:vectorize:stream')).not.toBeVisible();
     const letter = await screen.findByRole('article', { name: 'Dead letter 1732890000000-0' });
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
+  });
+
+  it('names each part of a stream in English without "Workers of Getting notes…"', async () => {
+    mockApi({
+      'GET /api/ops/streams': () => jsonResponse(streams),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
+    });
+    renderWithProviders(<OperationsPage />);
+
+    expect(await screen.findByLabelText('Getting notes ready to search: figures')).toHaveTextContent('Length12');
+    expect(screen.getByRole('table', { name: 'Getting notes ready to search: workers' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Getting notes ready to search: dead letters')).toBeInTheDocument();
   });
 
   it('names each part of a stream in Chinese as one phrase, with no space before 的', async () => {
