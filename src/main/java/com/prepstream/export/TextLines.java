@@ -7,12 +7,13 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * Breaks text into lines that fit a width, for Chinese and English alike: a CJK character may end
- * a line anywhere, a Latin word only at a space, and closing punctuation (，。）etc.) never starts
- * a line. A word wider than the line is cut where it must be.
+ * a line anywhere, a Latin word only at a space, closing punctuation (，。）etc.) never starts
+ * a line and opening punctuation (（《“ etc.) never ends one. A word wider than the line is cut where it must be.
  */
 final class TextLines {
 
     private static final String NO_LINE_START = "，。、；：？！）》」』】〉”’,.;:?!)]}%·…";
+    private static final String NO_LINE_END = "（《「『【〈“‘";
 
     private TextLines() {
     }
@@ -78,7 +79,25 @@ final class TextLines {
             }
         });
         flush(word, units);
-        return units;
+        return openersJoined(units);
+    }
+
+    /** An opening mark goes with what it opens ("（已覆盖）" once broke after "（"). */
+    private static List<String> openersJoined(List<String> units) {
+        List<String> joined = new ArrayList<>();
+        String pending = "";
+        for (String unit : units) {
+            if (NO_LINE_END.contains(unit)) {
+                pending += unit;
+            } else {
+                joined.add(pending + unit);
+                pending = "";
+            }
+        }
+        if (!pending.isEmpty()) {
+            joined.add(pending);
+        }
+        return joined;
     }
 
     private static void flush(StringBuilder word, List<String> units) {

@@ -24,6 +24,12 @@ class TextLinesTests {
     }
 
     @Test
+    void anOpeningMarkNeverEndsALine() {
+        assertThat(wrap("不一样（遗漏）", 4)).containsExactly("不一样", "（遗漏）");
+        assertThat(wrap("读《深入理解》", 2)).containsExactly("读", "《深", "入理", "解》");
+    }
+
+    @Test
     void mixedTextKeepsLatinWordsWhole() {
         assertThat(wrap("使用ReentrantLock保护", 14)).containsExactly("使用", "ReentrantLock保", "护");
     }
