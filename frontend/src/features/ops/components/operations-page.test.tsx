@@ -45,30 +45,25 @@ describe('OperationsPage', () => {
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });
 
-  it('names each part of a stream in English without "Workers of Getting notes…"', async () => {
-    mockApi({
-      'GET /api/ops/streams': () => jsonResponse(streams),
-      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
-    });
-    renderWithProviders(<OperationsPage />);
+  // English once read "Workers of Getting notes ready to search"; Chinese is one phrase with no space before 的
+  it.each([
+    ['en', 'Getting notes ready to search: ', ['figures', 'Length12', 'workers', 'dead letters']],
+    ['zh-CN', '笔记处理（供搜索和问答使用）的', ['指标', '长度12', '处理进程', '死信']],
+  ])('names each part of a stream as a reader of %s would', async (language, stream, [figures, length, workers, letterList]) => {
+    await i18n.changeLanguage(language);
+    try {
+      mockApi({
+        'GET /api/ops/streams': () => jsonResponse(streams),
+        'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
+      });
+      renderWithProviders(<OperationsPage />);
 
-    expect(await screen.findByLabelText('Getting notes ready to search: figures')).toHaveTextContent('Length12');
-    expect(screen.getByRole('table', { name: 'Getting notes ready to search: workers' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Getting notes ready to search: dead letters')).toBeInTheDocument();
-  });
-
-  it('names each part of a stream in Chinese as one phrase, with no space before 的', async () => {
-    await i18n.changeLanguage('zh-CN');
-    mockApi({
-      'GET /api/ops/streams': () => jsonResponse(streams),
-      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
-    });
-    renderWithProviders(<OperationsPage />);
-
-    expect(await screen.findByLabelText('笔记处理（供搜索和问答使用）的指标')).toHaveTextContent('长度12');
-    expect(screen.getByRole('table', { name: '笔记处理（供搜索和问答使用）的处理进程' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('笔记处理（供搜索和问答使用）的死信')).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+      expect(await screen.findByLabelText(`${stream}${figures}`)).toHaveTextContent(length!);
+      expect(screen.getByRole('table', { name: `${stream}${workers}` })).toBeInTheDocument();
+      expect(await screen.findByLabelText(`${stream}${letterList}`)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("replays as the signed-in account with the page's CSRF token, and shows the server's refusal", async () => {
