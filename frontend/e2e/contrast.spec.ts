@@ -8,7 +8,7 @@ import { wordsFor } from './i18n';
 /**
  * Every page, in the project's language: no text below WCAG AA contrast (axe-core's color-contrast rule),
  * and a screenshot of it at 1280 and 375 px in docs/screenshots/ (the viewport only, to keep them small):
- * the five sections, a note in the reader, the open account panel, the sign-in and sign-up forms.
+ * the five sections, a note in the reader, an interview's report, the open account panel, the sign-in and sign-up forms.
  */
 const SCREENSHOTS = path.resolve(FRONTEND_DIR, '..', 'docs', 'screenshots');
 
@@ -34,9 +34,9 @@ async function shoot(page: Page, name: string, language: string, width: number) 
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.${language}.${width}.png`) });
 }
 
-test('every section, a note in the reader, the account panel and the sign-in and sign-up forms have no text below WCAG AA contrast', async ({ page, browser }, testInfo) => {
+test('every section, a note in the reader, an interview report, the account panel and the sign-in and sign-up forms have no text below WCAG AA contrast', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
-  const { t, language } = wordsFor(testInfo);
+  const { t, pattern, language } = wordsFor(testInfo);
   await page.goto('/');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const note = await page.request.post('/api/knowledgebase/upload', {
@@ -51,6 +51,7 @@ test('every section, a note in the reader, the account panel and the sign-in and
   });
   expect(note.status()).toBeLessThan(300);
   const { id } = (await note.json()) as { id: number };
+  const report = await evaluatedInterview(page, xsrf, language);
 
   const findings: Record<string, string[]> = {};
   for (const width of WIDTHS) {
@@ -62,6 +63,14 @@ test('every section, a note in the reader, the account panel and the sign-in and
       findings[`${section} ${width}`] = await lowContrast(page);
       await shoot(page, section, language, width);
     }
+    // a report: scores, the radar chart, covered and missed key points (a page only an interview reaches)
+    await page.goto(`/#/interview?session=${report}`);
+    await expect(page.getByRole('heading', { level: 3, name: t('interview:report.title') })).toBeVisible();
+    await expect(page.getByLabel(pattern('interview:report.overallLabel', { score: '\\d+' }))).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    findings[`interview report ${width}`] = await lowContrast(page);
+    await shoot(page, 'interview-report', language, width);
+
     await page.goto(`/#/knowledge-base?note=${id}&chunk=0`);
     await expect(page.getByRole('heading', { level: 3, name: '对比度检查笔记' })).toBeVisible();
     findings[`reader ${width}`] = await lowContrast(page);
@@ -91,3 +100,28 @@ test('every section, a note in the reader, the account panel and the sign-in and
 
   expect(Object.fromEntries(Object.entries(findings).filter(([, nodes]) => nodes.length > 0))).toEqual({});
 });
+
+/** A three-question interview in the page's language, answered (well, vaguely, not at all) and evaluated: its id. */
+async function evaluatedInterview(page: Page, xsrf: string, language: string): Promise<number> {
+  const headers = { 'X-XSRF-TOKEN': xsrf };
+  const created = await page.request.post('/api/interview/sessions', {
+    headers,
+    data: {
+      role: language === 'en' ? 'Java backend engineer' : 'Java 后端工程师',
+      questionCount: 3,
+      difficulty: 'MEDIUM',
+      language: language === 'en' ? 'en' : 'zh-CN',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const session = (await created.json()) as { id: number; questions: { question: string }[] };
+  const answers = [`${session.questions[0]!.question} ${language === 'en' ? 'It depends on the case.' : '要看具体情况。'}`, '', ''];
+  for (const [questionIndex, answer] of answers.entries()) {
+    const answered = await page.request.post(`/api/interview/sessions/${session.id}/answers`, {
+      headers,
+      data: { questionIndex, answer },
+    });
+    expect(answered.status()).toBeLessThan(300);
+  }
+  return session.id;
+}
