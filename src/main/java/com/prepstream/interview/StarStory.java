@@ -20,7 +20,8 @@ final class StarStory {
     private static final Pattern DONE = Pattern.compile("[\\u4e00-\\u9fff]了");
     private static final Pattern OTHER_PERSON = Pattern.compile("他|她|大家|别人|对方|同事");
     private static final Pattern SITUATION = Pattern.compile("\\b(last (year|month|quarter|week|spring|summer|autumn"
-            + "|fall|winter)|when i (joined|was|started)|at (my|our|a) (previous|last|current|first|old|former)"
+            + "|fall|winter)|(last|in|this|that|early|late) (january|february|march|april|june|july|august"
+            + "|september|october|november|december)|when i (joined|was|started)|at (my|our|a) (previous|last|current|first|old|former)"
             + "|in (early |late |mid-)?20\\d\\d|(a|two|three|a few|several) (months|years|weeks) ago|once|one day"
             + "|on (one|a) project|years ago|when (we|our)|in my (first|previous|last|old|former|current) (job|role|team"
             + "|company)|at (a|an) ([\\w-]+ ){0,2}(startup|company|bank|agency|firm|retailer|consultancy|scale-?up|shop"

@@ -44,6 +44,25 @@ class InterviewStarStoryTests {
     }
 
     @Test
+    void aMonthPlacesAStoryInTimeAsAYearDoes() {
+        // "Last November" set no scene, so a full English incident story lost its impact point (去年 always did)
+        assertThat(StarStory.parts("Last November our checkout failed for 40 minutes.").situation()).isEqualTo(1);
+        assertThat(StarStory.parts("In March I moved the team to trunk-based development.").situation()).isEqualTo(1);
+        assertThat(StarStory.parts("This may cause a timeout when the pool is small.").situation()).isZero();
+        QuestionEvaluation incident = answer("beh-inc-01", Language.EN, "Last November, a week before our biggest "
+                + "sale, the order service I owned started timing out at the evening peak: checkout P99 went from 200 ms "
+                + "to 3 s and about 15% of users could not pay, for 40 minutes. Our alerting caught it. I rolled back "
+                + "that afternoon's release first, which brought the error rate back to normal within ten minutes, and "
+                + "only then looked for the root cause. Traces and the slow query log showed that a new query was "
+                + "missing an index, so full table scans exhausted the connection pool. I posted an update in the "
+                + "incident channel every 15 minutes and told support what to say to customers. After the fix P99 was "
+                + "back at 180 ms. After the post-mortem I added an execution-plan check to CI, and we have had no "
+                + "repeat in six months.");
+        assertThat(incident.missedKeyPoints()).isEmpty();
+        assertThat(incident.score()).isGreaterThanOrEqualTo(85);
+    }
+
+    @Test
     void yiIsANumeralAndHowADecisionHeldUpIsItsResult() {
         assertThat(StarStory.parts("每天几十亿条日志").figures()).isGreaterThan(0);
         assertThat(StarStory.slot("the decision, how it was documented, and how it has held up since", 3, 4))
