@@ -5,6 +5,7 @@ import { ResumesPage } from '@/features/resume/components/resumes-page';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { aKnowledgeBaseItem, anAnalysis, aResume } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { kbKeys } from '@/features/knowledgebase/api/keys';
 import { i18n } from '@/lib/i18n/i18n';
 import { LiveSync } from './live-sync';
 
@@ -72,7 +73,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
         'GET /api/knowledgebase/list': () =>
           jsonResponse([aKnowledgeBaseItem({ name: 'mysql-questions-01', title: 'MySQL 常见面试题总结', vectorStatus: 'PROCESSING' })]),
       });
-      renderWithProviders(
+      const { queryClient } = renderWithProviders(
         <>
           <LiveSync />
           <KnowledgeBasePage />
@@ -83,6 +84,13 @@ describe('LiveSync (task-status events into the query cache)', () => {
       act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
       expect(screen.getByTestId('live-announcer')).toHaveTextContent(sentence);
       expect(screen.getByTestId('live-announcer')).not.toHaveTextContent('mysql-questions-01');
+
+      // a note just uploaded, before the list knows it ("文档 9 排队中" once)
+      const uploaded = aKnowledgeBaseItem({ id: 9, name: 'mysql-questions-01', title: 'MySQL 常见面试题总结', vectorStatus: 'PENDING' });
+      queryClient.setQueryData(kbKeys.detail(9), uploaded);
+      act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED', { entityId: 9 })));
+      expect(screen.getByTestId('live-announcer')).toHaveTextContent(sentence);
+      expect(screen.getByTestId('live-announcer')).not.toHaveTextContent(/9|mysql-questions-01/);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -55,8 +55,10 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     void refetchAfterChange(queryClient, { queryKey: kbKeys.detail(id) });
   }
   if (isFinalStatus(event.status)) void refetchAfterChange(queryClient, { queryKey: [...kbKeys.all, 'search'] });
+  // just uploaded, before any list knows it: the upload left its detail, title included
+  const uploaded = queryClient.getQueryData<KnowledgeBaseItem>(kbKeys.detail(id));
   const values = {
-    name: name ?? i18n.t('knowledgebase:live.document', { id }),
+    name: name ?? (uploaded ? uploaded.title || uploaded.name : i18n.t('knowledgebase:live.document', { id })),
     status: statusWord(event.status),
     error: event.error,
   };
