@@ -130,6 +130,9 @@ final class BatchWorkers<T> {
         } finally {
             backToBack.remove(batch);
             handOver(succeeded, payloads);
+            if (!batch.waiting.isEmpty()) {
+                submit(batch, 1); // left by an Error on this thread: the runs still waiting need a worker
+            }
         }
     }
 
