@@ -8,6 +8,9 @@ import java.sql.SQLException;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
@@ -23,14 +26,20 @@ final class LeaseOwners implements AutoCloseable {
 
     private final String jdbcUrl;
     private final Map<String, Set<Long>> tasksByOwner = new ConcurrentHashMap<>();
-    private final Thread sampler;
-    private volatile boolean running = true;
+    private final Connection db;
+    private final PreparedStatement running;
+    private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "lease-owners");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile SQLException failure;
 
-    LeaseOwners(ScratchPostgres postgres) {
+    LeaseOwners(ScratchPostgres postgres) throws SQLException {
         this.jdbcUrl = postgres.jdbcUrl("prepstream");
-        this.sampler = new Thread(this::sample, "lease-owners");
-        sampler.setDaemon(true);
-        sampler.start();
+        this.db = DriverManager.getConnection(jdbcUrl, "postgres", "");
+        this.running = db.prepareStatement(RUNNING);
+        sampler.scheduleWithFixedDelay(this::sample, 0, 100, TimeUnit.MILLISECONDS);
     }
 
     /** Whether {@code owner} holds a running task now (asked of the ledger, not of the samples). */
@@ -46,35 +55,31 @@ final class LeaseOwners implements AutoCloseable {
 
     /** How many distinct tasks were seen running under an owner that {@code whose} accepts. */
     long tasksOf(Predicate<String> whose) {
+        if (failure != null) {
+            throw new IllegalStateException("lease owners unreadable", failure);
+        }
         return tasksByOwner.entrySet().stream().filter(e -> whose.test(e.getKey()))
                 .flatMap(e -> e.getValue().stream()).distinct().count();
     }
 
     private void sample() {
-        try (Connection db = DriverManager.getConnection(jdbcUrl, "postgres", "");
-             PreparedStatement query = db.prepareStatement(RUNNING)) {
-            while (running) {
-                try (ResultSet rows = query.executeQuery()) {
-                    while (rows.next()) {
-                        if (rows.getString(2) == null) {
-                            continue;
-                        }
-                        tasksByOwner.computeIfAbsent(rows.getString(2), owner -> ConcurrentHashMap.newKeySet())
-                                .add(rows.getLong(1));
-                    }
+        try (ResultSet rows = running.executeQuery()) {
+            while (rows.next()) {
+                if (rows.getString(2) != null) {
+                    tasksByOwner.computeIfAbsent(rows.getString(2), owner -> ConcurrentHashMap.newKeySet())
+                            .add(rows.getLong(1));
                 }
-                Thread.sleep(100);
             }
-        } catch (SQLException | InterruptedException e) {
-            if (running) {
-                throw new IllegalStateException("lease owners unreadable", e);
-            }
+        } catch (SQLException e) {
+            failure = e;
+            throw new IllegalStateException("lease owners unreadable", e); // ends the schedule
         }
     }
 
     @Override
-    public void close() throws InterruptedException {
-        running = false;
-        sampler.join();
+    public void close() throws InterruptedException, SQLException {
+        sampler.shutdown();
+        sampler.awaitTermination(5, TimeUnit.SECONDS);
+        db.close();
     }
 }

@@ -9,7 +9,10 @@ import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
-/** Contract: a run has a deadline; past it the run is stopped and counts as a failed attempt. */
+/**
+ * Contract: a run has a deadline; past it the run is stopped and counts as a failed attempt. A slow run
+ * never holds the runs read with it for long.
+ */
 class StreamContractDeadlineTests extends StreamContractSupport {
 
     /**
@@ -49,5 +52,32 @@ class StreamContractDeadlineTests extends StreamContractSupport {
         } finally {
             never.countDown();
         }
+    }
+
+    /**
+     * A quick stream runs each read batch back to back on one worker (one thread hand-off per batch); a run
+     * that turns out slow there must not hold its batch-mates: they get workers of their own and complete
+     * while it still runs. The three entries wait in the stream before the consumer starts, so one read
+     * takes them, the blocking one first. Fails without the watch that spreads a slow batch (2 and 3 wait
+     * behind 1 until its deadline, 5 minutes).
+     */
+    @Test
+    void aSlowRunDoesNotHoldTheRunsReadWithIt() {
+        TestSettings settings = TestSettings.fast();
+        settings.concurrency = 4;
+        Instance instance = instance(settings);
+        CountDownLatch release = new CountDownLatch(1);
+        world.behaviours.put(1L, new TestWorld.Block(release));
+        try {
+            instance.producer.enqueueAll(tasks(1, 3));
+            instance.start();
+
+            await().atMost(Duration.ofSeconds(10)).until(() -> countWithStatus(TaskStatus.COMPLETED) == 2);
+            assertThat(status(1)).contains(TaskStatus.PROCESSING);
+            assertThat(world.started).contains(1L);
+        } finally {
+            release.countDown();
+        }
+        awaitStatus(1, TaskStatus.COMPLETED, Duration.ofSeconds(10));
     }
 }

@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Batches successful runs for completion: whatever finished since the last round is handed to
  * {@link TaskOutcomes#completed} together (one guarded UPDATE with the {@code markCompleted} hooks, one XACK).
- * No thread of its own (flat combining): the worker that finishes a task completes it together with
+ * No thread of its own (flat combining): the worker that finishes a batch completes it together with
  * whatever else finished meanwhile, unless another worker is already completing; then that one takes
  * it along. Idle, a batch is a single task without a thread hand-off; under load batches grow by themselves.
  * At most {@code concurrency} results wait for their completion: a worker whose result finds the queue
@@ -38,14 +38,24 @@ final class BatchCompleter<T> {
         this.room = new Semaphore(Math.max(1, context.settings.concurrency()));
     }
 
-    void add(Run run, T payload) {
-        try {
-            room.acquire();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return; // shutting down: the task stays in flight and is released as PENDING
+    /**
+     * Queues the successes of one worker's batch and completes them, with whatever else finished, unless
+     * another worker is completing. When the queue is full it completes what is queued before it waits, so
+     * results held by waiting workers never keep each other from completion.
+     */
+    void addAll(List<Run> runs, List<T> payloads) {
+        for (int i = 0; i < runs.size(); i++) {
+            if (!room.tryAcquire()) {
+                combine();
+                try {
+                    room.acquire();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break; // shutting down: the rest stay in flight and are released as PENDING
+                }
+            }
+            queue.add(new Done<>(runs.get(i), payloads.get(i)));
         }
-        queue.add(new Done<>(run, payload));
         combine();
     }
 

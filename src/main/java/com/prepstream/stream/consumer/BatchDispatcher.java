@@ -9,16 +9,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * From a read batch to running workers: malformed entries to the dead letters, one claim statement for
- * the rest, duplicates and stale entries acknowledged, each claimed task run on the worker pool it owns.
+ * the rest, duplicates and stale entries acknowledged, the claimed runs handed to {@link BatchWorkers}.
  * Every entry arrives holding one slot of {@link WorkerSlots}; this class gives it back when the entry
  * does not become a run; a claimed entry's slot passes to its {@link Run}.
  */
@@ -31,31 +28,15 @@ final class BatchDispatcher<T> {
     private final TaskClaims claims;
     private final WorkerSlots slots;
     private final TaskOutcomes<T> outcomes;
-    private final BatchCompleter<T> completer;
-    private ExecutorService workers;
+    private final BatchWorkers<T> workers;
 
-    BatchDispatcher(ConsumerContext<T> context, TaskOutcomes<T> outcomes, BatchCompleter<T> completer) {
+    BatchDispatcher(ConsumerContext<T> context, TaskOutcomes<T> outcomes, BatchWorkers<T> workers) {
         this.context = context;
         this.definition = context.definition;
         this.claims = context.claims;
         this.slots = context.slots;
         this.outcomes = outcomes;
-        this.completer = completer;
-    }
-
-    void startWorkers() {
-        // Not a fixed pool: the slots bound the runs, and a run stopped by its deadline that ignores the
-        // interrupt must not keep the next run from getting a thread.
-        workers = Executors.newCachedThreadPool(NamedThreads.factory(context.consumerName + "-worker-"));
-    }
-
-    /** Lets running tasks finish within the grace, then interrupts them; whatever is left stays in flight. */
-    void stopWorkers() {
-        workers.shutdown();
-        if (!NamedThreads.await(workers, context.settings.shutdownGrace().toMillis())) {
-            workers.shutdownNow();
-            NamedThreads.await(workers, 2000);
-        }
+        this.workers = workers;
     }
 
     /**
@@ -130,23 +111,9 @@ final class BatchDispatcher<T> {
         for (Run run : runs) {
             context.metrics.recordPickup(run.claim().pickupMs());
             context.publish(run.claim().entityId(), TaskStatus.PROCESSING, run.attempt(), null);
-            try {
-                workers.execute(() -> work(run));
-            } catch (RejectedExecutionException e) {
-                run.letGo(); // stopping: stays in flight and is released as PENDING
-            }
         }
-    }
-
-    private void work(Run run) {
-        run.bind(Thread.currentThread());
-        try {
-            outcomes.run(run, completer::add);
-        } catch (RuntimeException e) {
-            log.error("Unexpected error around {} task {}", definition.taskType(), run.taskId(), e);
-        } finally {
-            run.unbind();
-            run.letGo();
+        if (!runs.isEmpty()) {
+            workers.run(runs);
         }
     }
 }

@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One consumer's lifecycle and read loop. It builds the parts once, around a shared
- * {@link ConsumerContext}: {@link BatchDispatcher} (claim, worker pool), {@link TaskOutcomes} (hooks and
+ * {@link ConsumerContext}: {@link BatchDispatcher} (claim), {@link BatchWorkers} (the pool), {@link TaskOutcomes} (hooks and
  * decisions), {@link BatchCompleter}, {@link DeadLetters} and the {@link Maintenance} schedule. The read
  * loop takes free {@link WorkerSlots}, reads at most that many entries (new ones, and every sweep interval
  * reclaimed ones first) and hands them to the dispatcher.
@@ -33,6 +33,7 @@ public final class ConsumerEngine<T> {
     private final DeadLetters deadLetters;
     private final BatchCompleter<T> completer;
     private final BatchDispatcher<T> dispatcher;
+    private final BatchWorkers<T> workers;
     private final Maintenance<T> maintenance;
 
     private StreamMessageId reclaimCursor = START;
@@ -50,7 +51,8 @@ public final class ConsumerEngine<T> {
         this.deadLetters = new DeadLetters(context);
         TaskOutcomes<T> outcomes = new TaskOutcomes<>(context, deadLetters);
         this.completer = new BatchCompleter<>(context, outcomes);
-        this.dispatcher = new BatchDispatcher<>(context, outcomes, completer);
+        this.workers = new BatchWorkers<>(context, outcomes, completer);
+        this.dispatcher = new BatchDispatcher<>(context, outcomes, workers);
         this.maintenance = new Maintenance<>(context, outcomes, deadLetters);
     }
 
@@ -72,9 +74,9 @@ public final class ConsumerEngine<T> {
         context.started();
         createGroup();
         String name = context.consumerName;
-        dispatcher.startWorkers();
         sweeper = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-sweeper-"));
         heartbeat = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-heartbeat-"));
+        workers.start(heartbeat);
         maintenance.schedule(sweeper, heartbeat);
         reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
         reader.start();
@@ -89,7 +91,7 @@ public final class ConsumerEngine<T> {
         running = false;
         context.stopping();
         NamedThreads.join(reader, settings.block().toMillis() + 2000);
-        dispatcher.stopWorkers();
+        workers.stop();
         completer.stop();
         sweeper.shutdownNow();
         heartbeat.shutdownNow();
