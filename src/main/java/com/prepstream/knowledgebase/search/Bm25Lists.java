@@ -64,9 +64,10 @@ public class Bm25Lists {
         }
         String[] words = lexemes.toArray(String[]::new);
         List<Object> args = new ArrayList<>(within.arguments());
-        // passages come only from windows around the best-scoring chunks: grouping every window of every
-        // posting cost most of a search (docs/retrieval.md, "Speed")
-        Integer seeds = passages == 0 ? Integer.valueOf(0) : settings.seedChunks() > 0 ? Integer.valueOf(Math.max(settings.seedChunks(), passages)) : null;
+        // passages come only from windows around the best-scoring chunks (null: every chunk), so their work
+        // is bounded whatever the corpus (docs/retrieval.md, "Speed")
+        Integer seeds = passages == 0 ? Integer.valueOf(0)
+                : settings.seedChunks() > 0 ? Integer.valueOf(Math.max(settings.seedChunks(), passages)) : null;
         args.addAll(java.util.Arrays.asList(words, model.name(), model.name(), seeds, passages, words, pages));
         args.add(query == null ? null : ChunkStore.literal(query));
         args.add(model.name());
@@ -82,8 +83,8 @@ public class Bm25Lists {
 
     /**
      * Passage BM25 (a window's length is the sum of its chunks' lengths, the mean window is 2w+1 mean
-     * chunks; a word's rarity is its share of chunks, counted exactly from the postings), page BM25F (a title word counts titleWeight body occurrences, body frequencies normalised by
-     * the page's length) and each page's best chunk (saturated frequencies, each word counting less the more
+     * chunks; a word's rarity is its share of chunks, counted exactly from the postings), page BM25F (a
+     * title word counts titleWeight body occurrences, body frequencies normalised by the page's length) and each page's best chunk (saturated frequencies, each word counting less the more
      * of these pages' chunks hold it; a page found by its title alone shows its first chunk).
      */
     private static String statement(ChunkScope within, Settings settings) {
