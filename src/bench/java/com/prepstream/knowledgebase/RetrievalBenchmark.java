@@ -188,7 +188,8 @@ public final class RetrievalBenchmark {
      * (passages and pages), "passages" / "pages" = one of them alone, "old" = the rarity-weighted chunk list
      * instead of BM25; "+k12" k1 = 1.2,
      * "+b75" b = 0.75, "+w2" passage window, "+t3" title weight, "+pw5" / "+sw10" / "+vw15" page / passage /
-     * vector weight in tenths, "+cjk" BM25 for Chinese questions too.
+     * vector weight in tenths, "+cjk" BM25 for Chinese questions too, "+seed0" passages around every chunk
+     * holding a question word (the default: around the best 200).
      */
     static RetrievalSettings retrieval(String variant, RetrievalSettings r) {
         boolean lexicalOnly = variant.startsWith("lexical") || variant.startsWith("passages") || variant.startsWith("pages");
@@ -198,7 +199,8 @@ public final class RetrievalBenchmark {
         boolean bm25 = lexicalOnly || variant.startsWith("bm25") || r.bm25() && !variant.startsWith("old");
         return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
                 knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
-                vector, passages, pages, r.wordBudget() && !variant.contains("+all"), r.byDocument() || variant.contains("+doc"));
+                vector, passages, pages, r.wordBudget() && !variant.contains("+all"), r.byDocument() || variant.contains("+doc"),
+                (int) knob(variant, "seed", r.seedChunks(), 1));
     }
 
     /** "+nameN": N / scale, else {@code otherwise}. */

@@ -40,6 +40,7 @@ final class RetrievalScorer {
         int found = 0;
         double reciprocal = 0;
         StringBuilder misses = new StringBuilder();
+        StringBuilder ranked = new StringBuilder();
         for (RetrievalCorpus.Question question : questions) {
             List<SearchHit> hits = search.search(question.text(), k, null);
             int rank = rank(hits, question.relevant());
@@ -47,13 +48,18 @@ final class RetrievalScorer {
             hit3 += rank >= 1 && rank <= 3 ? 1 : 0;
             found += rank >= 1 ? 1 : 0;
             reciprocal += rank == 0 ? 0 : 1.0 / rank;
+            ranked.append(question.id()).append('\t').append(String.join(" ", question.relevant())).append('\t')
+                    .append(hits.stream().map(h -> String.join("|", pagesById.getOrDefault(h.knowledgeBaseId(), Set.of())))
+                            .collect(java.util.stream.Collectors.joining(" "))).append('\n');
             if (rank != 1) {
                 misses.append(question.id()).append(" rank ").append(rank).append(" want ").append(question.relevant())
                         .append(" got ").append(hits.stream().limit(3).map(h -> pagesById.get(h.knowledgeBaseId())).toList())
                         .append('\n');
             }
         }
-        writeMisses(label, misses);
+        write("retrieval-misses-", label, misses);
+        // every question's pages in order, to fuse the lists of two runs outside the product (scripts/fuse-ranks.py)
+        write("retrieval-ranks-", label, ranked);
         // One untimed round first: the first concurrent round of a fresh JVM pays for JIT compilation on the
         // searchers' own 2 cores (p99 170 ms against 117 ms for the same searches run second, 2026-12-05);
         // a server that has answered a few hundred searches is what users meet.
@@ -113,10 +119,10 @@ final class RetrievalScorer {
         return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 
-    private static void writeMisses(String label, StringBuilder misses) {
+    private static void write(String prefix, String label, StringBuilder text) {
         try {
-            Path file = Path.of(System.getProperty("java.io.tmpdir"), "retrieval-misses-" + label.replaceAll("\\W", "") + ".txt");
-            Files.writeString(file, misses);
+            Path file = Path.of(System.getProperty("java.io.tmpdir"), prefix + label.replaceAll("\\W", "") + ".txt");
+            Files.writeString(file, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -33,14 +33,14 @@ public class Vectorizer {
     private final EmbeddingModel embeddingModel;
     private final LanguageModels languages;
     private final TransactionTemplate transactions;
-    private final DocumentChunker chunker;
+    private final Chunkers chunkers;
     private final int batchSize;
     private final double nearDuplicateSimilarity;
     private final SearchStatistics statistics;
 
     Vectorizer(KnowledgeBaseRepository items, ChunkWriter chunks, TextExtractor extractor, EmbeddingModel embeddingModel,
             EmbeddingTokenCounter tokens, TransactionTemplate transactions, KnowledgeBaseSettings settings,
-            LanguageModels languages, SearchStatistics statistics) {
+            LanguageModels languages, SearchStatistics statistics, EnglishChunks english) {
         this.statistics = statistics;
         this.languages = languages;
         this.items = items;
@@ -48,8 +48,8 @@ public class Vectorizer {
         this.extractor = extractor;
         this.embeddingModel = embeddingModel;
         this.transactions = transactions;
-        this.chunker = new DocumentChunker(settings.chunkMaxChars(), settings.chunkOverlapChars(), tokens,
-                settings.headings());
+        this.chunkers = new Chunkers(settings.chunkMaxChars(), settings.chunkOverlapChars(), settings.headings(), english,
+                tokens, languages);
         this.batchSize = Math.max(1, settings.embedBatchSize());
         this.nearDuplicateSimilarity = settings.nearDuplicateSimilarity();
     }
@@ -72,18 +72,18 @@ public class Vectorizer {
             return new Run(-1, 0, 0, 0, 0);
         }
         long t0 = System.nanoTime();
-        String text = chunker.headings() ? extractor.extractWithHeadings(item.storedFile())
+        String text = chunkers.headings() ? extractor.extractWithHeadings(item.storedFile())
                 : extractor.extract(item.storedFile());
         long t1 = System.nanoTime();
-        List<DocumentChunker.Piece> chunked = chunker.chunk(text);
+        // the model of the document's language (one model for all unless a CJK model is configured)
+        LanguageModels.Choice model = languages.forDocument(text);
+        List<DocumentChunker.Piece> chunked = chunkers.forModel(model).chunk(text);
         // A similarity above 1 can never be reached: the setting's way of keeping every chunk.
         boolean collapse = nearDuplicateSimilarity <= 1;
         List<DocumentChunker.Piece> distinct = collapse
                 ? pick(chunked, NearDuplicates.distinctTexts(chunked.stream().map(DocumentChunker.Piece::embedded).toList()))
                 : chunked;
         long t2 = System.nanoTime();
-        // the model of the document's language (one model for all unless a CJK model is configured)
-        LanguageModels.Choice model = languages.forDocument(text);
         List<float[]> embedded = embed(model.model(), distinct.stream().map(DocumentChunker.Piece::embedded).toList());
         List<Integer> keep = collapse ? NearDuplicates.distinctVectors(embedded, nearDuplicateSimilarity)
                 : IntStream.range(0, embedded.size()).boxed().toList();

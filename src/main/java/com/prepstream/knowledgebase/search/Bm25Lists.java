@@ -23,8 +23,10 @@ public class Bm25Lists {
      * @param b           how much a unit's length discounts its term frequencies (0 = not at all)
      * @param window      chunks on each side of a passage's centre (1: the chunk with its neighbours)
      * @param titleWeight how many body occurrences a word in a page's title counts as
+     * @param seedChunks  passages are scored around this many chunks, the best by their own BM25 (0: around
+     *                    every chunk holding a question word)
      */
-    record Settings(double k1, double b, int window, double titleWeight) {
+    record Settings(double k1, double b, int window, double titleWeight, int seedChunks) {
     }
 
     /** Both lists of one search: passages as their centre chunks, pages as their best chunks. */
@@ -62,7 +64,11 @@ public class Bm25Lists {
         }
         String[] words = lexemes.toArray(String[]::new);
         List<Object> args = new ArrayList<>(within.arguments());
-        args.addAll(List.of(words, model.name(), model.name(), passages, words, pages));
+        // passages come only from windows around the best-scoring chunks (null: every chunk), so their work
+        // is bounded whatever the corpus (docs/retrieval.md, "Speed")
+        Integer seeds = passages == 0 ? Integer.valueOf(0)
+                : settings.seedChunks() > 0 ? Integer.valueOf(Math.max(settings.seedChunks(), passages)) : null;
+        args.addAll(java.util.Arrays.asList(words, model.name(), model.name(), seeds, passages, words, pages));
         args.add(query == null ? null : ChunkStore.literal(query));
         args.add(model.name());
         List<SearchHit> passageHits = new ArrayList<>();
@@ -76,9 +82,9 @@ public class Bm25Lists {
     }
 
     /**
-     * Passage BM25 (a window's length is the sum of its chunks' lengths; the mean window is 2w+1 mean
-     * chunks), page BM25F (a title word counts titleWeight body occurrences, body frequencies normalised by
-     * the page's length) and each page's best chunk (saturated frequencies, each word counting less the more
+     * Passage BM25 (a window's length is the sum of its chunks' lengths, the mean window is 2w+1 mean
+     * chunks; a word's rarity is its share of chunks, counted exactly from the postings), page BM25F (a
+     * title word counts titleWeight body occurrences, body frequencies normalised by the page's length) and each page's best chunk (saturated frequencies, each word counting less the more
      * of these pages' chunks hold it; a page found by its title alone shows its first chunk).
      */
     private static String statement(ChunkScope within, Settings settings) {
@@ -92,26 +98,35 @@ public class Bm25Lists {
                 page_rows as materialized (
                   select p.knowledge_base_id, p.length, p.title, i.chunk_count from knowledge_base_page_lexemes p
                   join items i on i.id = p.knowledge_base_id where p.embedding_model = ?),
-                lengths as (
-                  select l.knowledge_base_id, l.chunk_index, sum(l.length) over (partition by l.knowledge_base_id
-                         order by l.chunk_index rows between %2$d preceding and %2$d following) as length
-                  from knowledge_base_chunk_lexemes l where l.knowledge_base_id in (select knowledge_base_id from q)),
-                windows as (
-                  select q.lexeme, q.knowledge_base_id, q.chunk_index + d as centre, sum(q.frequency) as tf
-                  from q cross join generate_series(-%2$d, %2$d) d group by 1, 2, 3),
-                units as (
-                  select w.*, l.length from windows w
-                  join lengths l on l.knowledge_base_id = w.knowledge_base_id and l.chunk_index = w.centre),
-                unit_df as (select lexeme, count(*) as n from units group by lexeme),
+                chunk_df as (select lexeme, count(*) as n from q group by lexeme),
                 unit_scope as (
                   select coalesce(sum(chunk_count), 0)::float8 as units,
                          greatest(%3$d * sum(length)::float8 / greatest(sum(chunk_count), 1), 1) as unit_length
                   from page_rows),
+                seeds as (
+                  select q.knowledge_base_id, q.chunk_index,
+                         sum(ln(1 + (s.units - df.n + 0.5) / (df.n + 0.5)) * q.frequency / (q.frequency + %4$s)) as score
+                  from q join chunk_df df using (lexeme) cross join unit_scope s
+                  group by 1, 2 order by score desc, 1, 2 limit ?),
+                centres as materialized (
+                  select distinct s.knowledge_base_id, s.chunk_index + d as centre
+                  from seeds s cross join generate_series(-%2$d, %2$d) d),
+                units as (
+                  select q.lexeme, c.knowledge_base_id, c.centre, sum(q.frequency) as tf
+                  from centres c join q on q.knowledge_base_id = c.knowledge_base_id
+                       and q.chunk_index between c.centre - %2$d and c.centre + %2$d
+                  group by 1, 2, 3),
+                lengths as (
+                  select c.knowledge_base_id, c.centre, sum(l.length) as length
+                  from centres c join knowledge_base_chunk_lexemes l on l.knowledge_base_id = c.knowledge_base_id
+                       and l.chunk_index between c.centre - %2$d and c.centre + %2$d
+                  group by 1, 2 having bool_or(l.chunk_index = c.centre)),
                 passages as (
                   select u.knowledge_base_id, u.centre as chunk_index,
                          sum(ln(1 + (s.units - df.n + 0.5) / (df.n + 0.5)) * u.tf * (%4$s + 1)
-                             / (u.tf + %4$s * (1 - %5$s + %5$s * u.length / s.unit_length))) as score
-                  from units u join unit_df df using (lexeme) cross join unit_scope s
+                             / (u.tf + %4$s * (1 - %5$s + %5$s * l.length / s.unit_length))) as score
+                  from units u join lengths l using (knowledge_base_id, centre) join chunk_df df using (lexeme)
+                  cross join unit_scope s
                   group by 1, 2 order by score desc, 1, 2 limit ?),
                 body as (select lexeme, knowledge_base_id, sum(frequency) as tf from q group by 1, 2),
                 titles as (
@@ -132,11 +147,11 @@ public class Bm25Lists {
                   select knowledge_base_id, sum(idf * tf * (%4$s + 1) / (tf + %4$s)) as score
                   from weighted group by 1 order by score desc, 1 limit ?),
                 in_pages as (select * from q where knowledge_base_id in (select knowledge_base_id from pages)),
-                chunk_df as (select lexeme, count(*) as n from in_pages group by lexeme),
+                in_pages_df as (select lexeme, count(*) as n from in_pages group by lexeme),
                 best as (
                   select distinct on (knowledge_base_id) knowledge_base_id, chunk_index
                   from (select knowledge_base_id, chunk_index, sum(frequency::float8 / (frequency + 1.2) / df.n) as score
-                        from in_pages join chunk_df df using (lexeme) group by 1, 2) scored
+                        from in_pages join in_pages_df df using (lexeme) group by 1, 2) scored
                   order by knowledge_base_id, score desc, chunk_index),
                 picked as (
                   select 0 as list, row_number() over (order by score desc, knowledge_base_id, chunk_index) as rank,

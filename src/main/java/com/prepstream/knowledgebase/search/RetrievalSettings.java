@@ -23,6 +23,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       the question)
  * @param byDocument     rank fusion by page: each list counts a page once, at its best chunk's rank, so a page
  *                       found at different chunks by different lists still adds up (false: by chunk)
+ * @param seedChunks     passages are scored only around this many chunks, the best by their own BM25 (0: around
+ *                       every chunk holding a question word, which costs most of a search)
  */
 @ConfigurationProperties("prepstream.knowledgebase.retrieval")
 public record RetrievalSettings(
@@ -36,11 +38,12 @@ public record RetrievalSettings(
         @DefaultValue("1") double passageWeight,
         @DefaultValue("1") double pageWeight,
         @DefaultValue("true") boolean wordBudget,
-        @DefaultValue("false") boolean byDocument) {
+        @DefaultValue("false") boolean byDocument,
+        @DefaultValue("200") int seedChunks) {
 
     /** The defaults above, for searches built by hand (tests, benchmarks). */
     public static RetrievalSettings defaults() {
-        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false);
+        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false, 200);
     }
 
     /** Whether {@code query}'s lexical lists are BM25's. */
@@ -49,7 +52,7 @@ public record RetrievalSettings(
     }
 
     public Bm25Lists.Settings lists() {
-        return new Bm25Lists.Settings(k1, b, window, titleWeight);
+        return new Bm25Lists.Settings(k1, b, window, titleWeight, seedChunks);
     }
 
     public PageEvidence.Settings pages() {

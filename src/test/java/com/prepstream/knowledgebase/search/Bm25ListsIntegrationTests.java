@@ -75,6 +75,24 @@ class Bm25ListsIntegrationTests {
     }
 
     @Test
+    void passagesAreScoredOnlyAroundTheBestChunks() {
+        long spread = stored("spread", "t", "checkpoint here", "wal here", "vacuum here");
+        long dense = stored("dense", "t", "long filler words that say nothing at all about anything in particular",
+                "checkpoint wal vacuum", "more long filler words that say nothing at all about anything else either");
+        ChunkScope both = ChunkScope.items(List.of(spread, dense));
+        List<String> words = List.of("checkpoint", "wal", "vacuum");
+
+        List<SearchHit> everyWindow = transactions.execute(tx -> lists.passages(ANY, words, 1, both, MODEL,
+                new Bm25Lists.Settings(1.2, 0.75, 1, 3, 0)));
+        List<SearchHit> aroundBestChunk = transactions.execute(tx -> lists.passages(ANY, words, 1, both, MODEL,
+                new Bm25Lists.Settings(1.2, 0.75, 1, 3, 1)));
+
+        // the short window holding all three words wins when every window is scored; its chunks hold one word each
+        assertThat(everyWindow).extracting(SearchHit::knowledgeBaseId).containsExactly(spread);
+        assertThat(aroundBestChunk).extracting(SearchHit::knowledgeBaseId).containsExactly(dense);
+    }
+
+    @Test
     void aPageFoundByItsTitleAloneShowsItsFirstChunkAndTheTitleOutweighsOneMention() {
         long titled = stored("titled", "Autovacuum", "the daemon runs in the background", "more about it");
         long mentions = stored("mentions", "Other", "autovacuum is mentioned once among many other words here");
