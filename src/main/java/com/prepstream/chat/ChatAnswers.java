@@ -99,11 +99,16 @@ class ChatAnswers {
         List<Long> scope = session.scope().isEmpty() ? null : session.scope();
         List<Source> given = sources(retrieve(queries, scope), queries.get(0));
         String query = String.join(" | ", queries);
-        if (!chat.isConfigured() && !earlier.isEmpty() && !queries.get(0).equals(asked)) {
+        boolean followUp = !earlier.isEmpty() && !queries.get(0).equals(asked);
+        if (!chat.isConfigured() && followUp) {
             given = movedWithinNote(asked, earlier.get(earlier.size() - 1), queries.get(0), history, given);
         }
         if (!chat.isConfigured()) {
             given = continued(given);
+        }
+        if (!chat.isConfigured() && !followUp) {
+            given = BestNotePassage.chosen(queries.get(0), given, search::searchWithin, this::continued,
+                    meaning.to(queries.get(0)));
         }
         run.retrieved(query, given);
         if (given.isEmpty()) {
@@ -151,9 +156,12 @@ class ChatAnswers {
 
     /** Each passage whose list goes on past its chunk, continued with the chunks after it (PassageContinuation). */
     private List<Source> continued(List<Source> given) {
-        return given.stream().map(source -> source.withContent(PassageContinuation.continued(source.content(),
-                () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS))))
-                .toList();
+        return given.stream().map(this::continued).toList();
+    }
+
+    private Source continued(Source source) {
+        return source.withContent(PassageContinuation.continued(source.content(),
+                () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS)));
     }
 
     /**

@@ -6,6 +6,7 @@ import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.ChunkStore;
+import com.prepstream.knowledgebase.search.CrossLanguageReading;
 import com.prepstream.knowledgebase.search.HitFusion;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
@@ -154,7 +155,10 @@ public class KnowledgeBaseSearch {
         List<String> configured = languages.configuredNames();
         List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = lexical && otherLanguageMatches.enabled()
+        // an English question is also read by the Chinese model over its chunks; then they need no word match
+        Optional<LanguageModels.Choice> alsoReads = CrossLanguageReading.alsoReads(languages, chosen, query, others);
+        alsoReads.ifPresent(cjk -> vectors.put(cjk.info(), cjk.embedQuery(query.strip())));
+        Optional<LanguageModels.Choice> otherLanguage = lexical && otherLanguageMatches.enabled() && alsoReads.isEmpty()
                 ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
         for (String other : others) {
             if (configured.contains(other)) {
