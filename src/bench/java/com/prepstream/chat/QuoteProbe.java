@@ -12,7 +12,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * Looks at what the offline answer weighs (not a test): for each question of -Dprobe.questions (separated by "|"),
- * the passages of search's best note that BestNotePassage reads, continued, with each quotable block's similarity.
+ * the passages of search's best note that BestNotePassage reads, continued, with each quotable block's similarity
+ * (-Dprobe.ingest=page,... -Dprobe.root=folder: those notes are uploaded and embedded first).
  */
 public final class QuoteProbe {
 
@@ -26,6 +27,11 @@ public final class QuoteProbe {
                         "prepstream.streams.evaluate.enabled=false", "logging.level.root=WARN").run(args);
         try {
             BenchAccount.actAs(context);
+            String ingest = System.getProperty("probe.ingest", "");
+            if (!ingest.isBlank()) {
+                com.prepstream.knowledgebase.AnswerCorpusIngest.ingest(context, "zh",
+                        java.nio.file.Path.of(System.getProperty("probe.root")), List.of(ingest.split(",")));
+            }
             KnowledgeBaseSearch search = context.getBean(KnowledgeBaseSearch.class);
             MeaningRelevance meaning = context.getBean(MeaningRelevance.class);
             for (String question : System.getProperty("probe.questions", "").split("\\|")) {
@@ -44,6 +50,9 @@ public final class QuoteProbe {
                             ExtractiveAnswer.bestBlock(question, source, meaning.to(question)));
                     List<PassageProse.Block> blocks = ExtractiveAnswer.quotable(
                             ExtractiveAnswer.withoutDescription(source, PassageProse.blocks(source.content())));
+                    if (blocks.isEmpty()) {
+                        continue;
+                    }
                     ExtractiveAnswer.Scores scores = meaning.to(question).scores(source.content(),
                             blocks.stream().map(PassageProse.Block::text).toList());
                     for (int i = 0; i < blocks.size(); i++) {

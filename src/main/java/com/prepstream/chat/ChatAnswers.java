@@ -115,7 +115,9 @@ class ChatAnswers {
             run.delta(problems.text("chat.answer.notFound", language.locale()));
             run.complete(AnswerRun.NOT_FOUND);
         } else if (!chat.isConfigured()) {
-            offline(run, queries.get(0), given, language);
+            // a follow-up never quotes again what an earlier answer quoted (its passage may overlap the one before)
+            offline(run, queries.get(0), given, language, followUp ? history.stream()
+                    .filter(m -> "ASSISTANT".equals(m.role())).map(MessageRow::content).toList() : List.of());
         } else {
             fromModel(run, asked, given, history, language, locale);
         }
@@ -259,9 +261,9 @@ class ChatAnswers {
         return kept.containsAll(Terms.of(asked)) ? List.of(firstLine) : List.of(firstLine, asked);
     }
 
-    private void offline(AnswerRun run, String asked, List<Source> given, Language language) {
+    private void offline(AnswerRun run, String asked, List<Source> given, Language language, List<String> quotedBefore) {
         run.delta(problems.text("chat.answer.offlineNote", language.locale()) + "\n\n");
-        List<String> lines = ExtractiveAnswer.answer(asked, given, meaning.to(asked));
+        List<String> lines = ExtractiveAnswer.answer(asked, given, meaning.to(asked), quotedBefore);
         for (int i = 0; i < lines.size(); i++) {
             run.delta(lines.get(i) + (i < lines.size() - 1 ? "\n" : ""));
         }

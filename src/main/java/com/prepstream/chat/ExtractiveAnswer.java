@@ -20,8 +20,8 @@ final class ExtractiveAnswer {
     /** How close (cosine) to the best block another block of the best passage must be to be quoted too. */
     static final double SAME_PASSAGE_MARGIN = 0.03;
     /**
-     * Another note is quoted only when its best block is at least as close as the best note's and its
-     * passage's search score within this margin of the first's.
+     * Another note is quoted only when its best block is at least as close as the best note's (over the passages of
+     * it that were read, BestNotePassage) and its passage's search score within this margin of the best note's best.
      */
     static final double OTHER_NOTE_MARGIN = 0;
     static final double OTHER_SOURCE_MARGIN = 0.03;
@@ -34,8 +34,11 @@ final class ExtractiveAnswer {
      * measuring (not tuned on the frozen sets).
      */
     private static final double FORM_BONUS = 0.05;
-    /** A why question's conclusion: the note's own "综上，…" is its answer when its section is about as close. */
-    private static final double CONCLUSION_BONUS = 0.10;
+    /**
+     * A why question's conclusion: the note's own "综上，…", scored as its section (the blocks under its heading in the
+     * passage), is its answer when that section is about as close as the best block.
+     */
+    private static final double CONCLUSION_BONUS = 0.05;
     private static final Pattern WHY = Pattern.compile("为什么|为何|原因|好处|优势|\\bwhy\\b|\\bhow come\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WHICH_KINDS = Pattern.compile("哪些|哪几|几种|几类|有什么区别|\\bwhat are\\b|\\bwhich\\b|"
@@ -62,10 +65,19 @@ final class ExtractiveAnswer {
     }
 
     /** The question's words, and the form of answer it asks for. */
-    private record Asked(Set<String> terms, boolean why, boolean whichKinds) {
+    private record Asked(Set<String> terms, boolean why, boolean whichKinds, List<String> quotedBefore) {
 
         static Asked of(String question) {
-            return new Asked(Terms.of(question), WHY.matcher(question).find(), WHICH_KINDS.matcher(question).find());
+            return of(question, List.of());
+        }
+
+        static Asked of(String question, List<String> quotedBefore) {
+            return new Asked(Terms.of(question), WHY.matcher(question).find(), WHICH_KINDS.matcher(question).find(),
+                    quotedBefore);
+        }
+
+        boolean quoted(Block block) {
+            return quotedBefore.stream().anyMatch(answer -> answer.contains(block.text()));
         }
     }
 
@@ -74,7 +86,12 @@ final class ExtractiveAnswer {
 
     /** The answer's quotes, each a block followed by its citation; empty when there are no passages. */
     static List<String> answer(String question, List<Source> sources, Relevance relevance) {
-        Asked asked = Asked.of(question);
+        return answer(question, sources, relevance, List.of());
+    }
+
+    /** As above, never quoting a block that one of {@code quotedBefore} (the session's earlier answers) holds. */
+    static List<String> answer(String question, List<Source> sources, Relevance relevance, List<String> quotedBefore) {
+        Asked asked = Asked.of(question, quotedBefore);
         for (int first = 0; first < sources.size(); first++) {
             Scored best = scored(asked, sources.get(first), relevance);
             if (best.units().isEmpty()) {
@@ -82,10 +99,13 @@ final class ExtractiveAnswer {
             }
             List<Unit> chosen = fromBest(best.units());
             Unit top = best.top();
-            Set<Long> notes = new HashSet<>(List.of(sources.get(first).knowledgeBaseId()));
+            long bestNote = sources.get(first).knowledgeBaseId();
+            // the note's standing in search is its best passage's (the passage quoted may be another of it)
+            double noteScore = sources.stream().filter(source -> source.knowledgeBaseId() == bestNote)
+                    .mapToDouble(Source::score).max().orElseThrow();
+            Set<Long> notes = new HashSet<>(List.of(bestNote));
             for (Source other : sources.subList(first + 1, sources.size())) {
-                if (notes.contains(other.knowledgeBaseId())
-                        || other.score() < sources.get(first).score() - OTHER_SOURCE_MARGIN) {
+                if (notes.contains(other.knowledgeBaseId()) || other.score() < noteScore - OTHER_SOURCE_MARGIN) {
                     continue;
                 }
                 Scored candidate = scored(asked, other, relevance);
@@ -135,19 +155,28 @@ final class ExtractiveAnswer {
     }
 
     private static Scored scored(Asked asked, Source source, Relevance relevance) {
-        List<Block> blocks = quotable(withoutDescription(source, PassageProse.blocks(source.content())));
+        List<Block> blocks = quotable(withoutDescription(source, PassageProse.blocks(source.content()))).stream()
+                .filter(block -> !asked.quoted(block)).toList();
         if (blocks.isEmpty()) {
             return new Scored("", List.of());
         }
         Scores scores = relevance.scores(source.content(), blocks.stream().map(Block::text).toList());
+        double[] base = new double[blocks.size()];
+        for (int i = 0; i < blocks.size(); i++) {
+            Block block = blocks.get(i);
+            base[i] = scores.values()[i] + WORDS_WEIGHT * wordShare(asked.terms(), block.text())
+                    + (asked.whichKinds() && !block.items().isEmpty() ? FORM_BONUS : 0);
+        }
         List<Unit> units = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             Block block = blocks.get(i);
-            boolean summary = SUMMARY.matcher(block.lead()).matches();
-            double bonus = WORDS_WEIGHT * wordShare(asked.terms(), block.text()) + (summary ? SUMMARY_BONUS : 0)
-                    + (asked.why() && summary ? CONCLUSION_BONUS : 0)
-                    + (asked.whichKinds() && !block.items().isEmpty() ? FORM_BONUS : 0);
-            units.add(new Unit(source, i, block, scores.values()[i] + bonus));
+            double score = base[i];
+            if (SUMMARY.matcher(block.lead()).matches()) {
+                // a why question's conclusion speaks for its section ("综上，…" sums up the blocks above it)
+                score = (asked.why() ? Math.max(score, sectionBest(blocks, base, i)) + CONCLUSION_BONUS : score)
+                        + SUMMARY_BONUS;
+            }
+            units.add(new Unit(source, i, block, score));
         }
         return new Scored(scores.model(), units);
     }
@@ -174,6 +203,17 @@ final class ExtractiveAnswer {
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(QuestionLanguage::isHan).count() >= 6)
                 .toList();
+    }
+
+    /** The best score among the other blocks under the same heading as block {@code index}. */
+    private static double sectionBest(List<Block> blocks, double[] base, int index) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < blocks.size(); i++) {
+            if (i != index && blocks.get(i).heading().equals(blocks.get(index).heading())) {
+                best = Math.max(best, base[i]);
+            }
+        }
+        return best;
     }
 
     private static double wordShare(Set<String> asked, String text) {

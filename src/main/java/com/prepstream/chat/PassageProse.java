@@ -125,7 +125,8 @@ final class PassageProse {
                     }
                 }
                 items.add(marked(item.group(1), inline(item.group(2))));
-                linkedItems += LINKED_ITEM.matcher(item.group(2)).lookingAt() ? 1 : 0;
+                linkedItems += LINKED_ITEM.matcher(item.group(2)).lookingAt()
+                        || ENDS_WITH_LINK.matcher(item.group(2)).find() ? 1 : 0;
             } else if (!items.isEmpty() && paragraph.isEmpty() && Character.isWhitespace(raw.charAt(0))) {
                 // an item's wrapped continuation line
                 int last = items.size() - 1;
@@ -164,7 +165,7 @@ final class PassageProse {
 
         private void closeList() {
             if (!items.isEmpty()) {
-                // a reading list ("- [树结构详解](…)：…" for most items) points elsewhere
+                // a reading list (most items open or end with a link: "- [树结构详解](…)：…", "- 一致性 Hash 算法原理总结：<https://…>")
                 blocks.add(new Block(heading, lead, List.copyOf(items), linkedItems * 2 >= items.size()));
                 items.clear();
                 linkedItems = 0;

@@ -201,6 +201,11 @@ class ExtractiveAnswerTests {
                 - [RDB 详解](../rdb.md)：RDB 和 AOF 的优缺点对比。
                 - [AOF 详解](../aof.md)：AOF 的优缺点。
 
+                参考：
+
+                - RDB 和 AOF 的优缺点总结：<https://example.com/rdb-aof>
+                - AOF 的优缺点详解：<https://example.com/aof>
+
                 AOF 的缺点是文件通常比 RDB 大，恢复速度也比 RDB 慢。""";
 
         assertThat(answer("RDB 和 AOF 的优缺点？", new Source(1, 1, "redis", 3, 0.8, note)))
