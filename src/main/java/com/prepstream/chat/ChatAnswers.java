@@ -145,7 +145,11 @@ class ChatAnswers {
     private List<Source> movedWithinNote(String asked, String previousQuestion, String query, List<MessageRow> history,
             List<Source> given) {
         return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
-            List<Source> moved = new ArrayList<>(List.of(Source.of(1, hit)));
+            // read on into the next chunk: the section moved to may have been cut after a sentence quoted before
+            String next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 1).stream().findFirst().orElse("");
+            Source into = Source.of(1, hit);
+            List<Source> moved = new ArrayList<>(List.of(next.isEmpty() ? into
+                    : into.withContent(PassageContinuation.joined(hit.content(), next))));
             for (Source source : given) {
                 if (source.knowledgeBaseId() != hit.knowledgeBaseId() || source.chunkIndex() != hit.chunkIndex()) {
                     moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),

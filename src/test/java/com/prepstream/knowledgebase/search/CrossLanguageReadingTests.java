@@ -28,6 +28,16 @@ class CrossLanguageReadingTests {
     }
 
     @Test
+    void anEnglishPassageThatReachesItsBarIsNeverPushedBackByAChineseOne() {
+        // fusion put MiniLM's 0.50 behind bge-small-zh's 0.72 (0.05 above 0.45 against 0.12 above 0.60)
+        List<SearchHit> own = List.of(hit(1, 3, 0.50, MINILM), hit(2, 1, 0.40, MINILM));
+        List<SearchHit> cjk = List.of(hit(7, 0, 0.72, BGE_ZH));
+
+        assertThat(CrossLanguageReading.merged(own, cjk, 3, 1)).extracting(SearchHit::knowledgeBaseId)
+                .containsExactly(1L, 7L, 2L);
+    }
+
+    @Test
     void anEnglishQuestionAChineseNoteAnswersGetsItsPassageFirst() {
         List<SearchHit> own = List.of(hit(1, 3, 0.38, MINILM), hit(2, 1, 0.33, MINILM));
         List<SearchHit> cjk = List.of(hit(7, 0, 0.72, BGE_ZH), hit(7, 5, 0.70, BGE_ZH), hit(8, 4, 0.64, BGE_ZH));
