@@ -17,7 +17,6 @@ final class ChatThresholds {
      * Measured pairs, keyed "language|model" (scripts/bench-answers.sh with -Dbench.calibrate, docs/chat.md).
      * English questions under bge-small-zh: the answerable and off-topic scores overlap from 0.55 to 0.73; 0.60
      * is the middle of the flat stretch of fewest mistakes (0.575–0.625) in both runs over the growing corpus.
-     * Search places such passages among MiniLM's by the same bar (knowledgebase/search/CrossLanguageReading).
      */
     private static final Map<String, Double> PAIRS = Map.of(
             key(Language.EN, InProcessModel.BGE_SMALL_ZH_V15_Q.modelName()), 0.60);

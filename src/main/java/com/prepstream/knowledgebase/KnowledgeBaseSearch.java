@@ -6,7 +6,6 @@ import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.CrossLanguageReading;
 import com.prepstream.knowledgebase.search.HitFusion;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
@@ -146,29 +145,16 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return List.of();
         }
+        // The query vector of the model of its language, plus one of each model that items in scope are
+        // still embedded with after a model change. The other language's configured model's chunks are
+        // compared by their words only (OtherLanguageMatches): their vectors read another language.
         LanguageModels.Choice chosen = modelFor(query, scope);
-        List<String> others = chunks.otherModels(scope, chosen.info().name());
-        // an English question is also read by the Chinese model over its chunks (CrossLanguageReading)
-        Optional<LanguageModels.Choice> alsoReads = CrossLanguageReading.alsoReads(languages, chosen, query, others);
-        if (alsoReads.isEmpty()) {
-            return read(query, chosen, others, true, limit, perDocument, lexemes, scope);
-        }
-        return CrossLanguageReading.merged(read(query, chosen, others, false, limit, perDocument, lexemes, scope),
-                read(query, alsoReads.get(), List.of(), false, limit, perDocument, lexemes, scope), limit, perDocument);
-    }
-
-    /**
-     * One model's reading of the query: its vector, plus one of each model that items in scope are still embedded
-     * with after a model change ({@code others}); with {@code crossWords}, the other language's configured model's
-     * chunks compared by their words only (OtherLanguageMatches: their vectors read another language).
-     */
-    private List<SearchHit> read(String query, LanguageModels.Choice chosen, List<String> others, boolean crossWords,
-            int limit, int perDocument, List<String> lexemes, ChunkScope scope) {
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
+        List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = crossWords && lexical && otherLanguageMatches.enabled()
+        Optional<LanguageModels.Choice> otherLanguage = lexical && otherLanguageMatches.enabled()
                 ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
         for (String other : others) {
             if (configured.contains(other)) {
