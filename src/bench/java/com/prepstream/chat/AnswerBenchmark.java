@@ -32,7 +32,8 @@ import tools.jackson.databind.JsonNode;
  * Each answer is written to {@code target/bench-answers/<set>.txt} to be read.
  * Properties: bench.en / bench.zh (corpus folders; empty skips it), bench.sets (default
  * zh,zh-short,en,x-en,x-zh), bench.distractors (seeded other pages per corpus, default 20; -1 = whole
- * corpus), bench.questions (at most n questions per set, spread evenly; bench.questions.<set> for one set),
+ * corpus; bench.first.<corpus>=page,... embeds those pages first), bench.questions (at most n
+ * questions per set, spread evenly; bench.questions.<set> for one set),
  * bench.calibrate (true: also print the chat threshold per (question language, model) pair, PairCalibration;
  * only: that alone).
  * Items of earlier runs that are not among this run's pages are deleted first, so the knowledge base
@@ -150,8 +151,15 @@ public final class AnswerBenchmark {
                 .forEach(q -> chosen.addAll(q.gold())));
         if (distractors < 0) {
             // the questions' notes first: an ingest stopped early (bench.noIngest) still measures every question
-            List<String> ordered = new ArrayList<>(chosen.stream().filter(all::contains).toList());
-            all.stream().filter(page -> !chosen.contains(page)).forEach(ordered::add);
+            // bench.first.<corpus>: pages to embed before all others (an English note among Chinese ones, docs/chat.md)
+            List<String> ordered = new ArrayList<>();
+            for (String page : System.getProperty("bench.first." + corpus, "").split(",")) {
+                if (all.contains(page.strip())) {
+                    ordered.add(page.strip());
+                }
+            }
+            chosen.stream().filter(all::contains).filter(page -> !ordered.contains(page)).forEach(ordered::add);
+            all.stream().filter(page -> !ordered.contains(page)).forEach(ordered::add);
             return ordered;
         }
         List<String> others = new ArrayList<>(all);

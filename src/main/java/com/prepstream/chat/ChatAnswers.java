@@ -99,18 +99,25 @@ class ChatAnswers {
         List<Long> scope = session.scope().isEmpty() ? null : session.scope();
         List<Source> given = sources(retrieve(queries, scope), queries.get(0));
         String query = String.join(" | ", queries);
-        if (!chat.isConfigured() && !earlier.isEmpty() && !queries.get(0).equals(asked)) {
+        boolean followUp = !earlier.isEmpty() && !queries.get(0).equals(asked);
+        if (!chat.isConfigured() && followUp) {
             given = movedWithinNote(asked, earlier.get(earlier.size() - 1), queries.get(0), history, given);
         }
         if (!chat.isConfigured()) {
             given = continued(given);
+        }
+        if (!chat.isConfigured() && !followUp) {
+            given = BestNotePassage.chosen(queries.get(0), given, search::searchWithin, this::continued,
+                    meaning.to(queries.get(0)));
         }
         run.retrieved(query, given);
         if (given.isEmpty()) {
             run.delta(problems.text("chat.answer.notFound", language.locale()));
             run.complete(AnswerRun.NOT_FOUND);
         } else if (!chat.isConfigured()) {
-            offline(run, queries.get(0), given, language);
+            // a follow-up never quotes again what an earlier answer quoted (its passage may overlap the one before)
+            offline(run, queries.get(0), given, language, followUp ? history.stream()
+                    .filter(m -> "ASSISTANT".equals(m.role())).map(MessageRow::content).toList() : List.of());
         } else {
             fromModel(run, asked, given, history, language, locale);
         }
@@ -138,7 +145,11 @@ class ChatAnswers {
     private List<Source> movedWithinNote(String asked, String previousQuestion, String query, List<MessageRow> history,
             List<Source> given) {
         return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
-            List<Source> moved = new ArrayList<>(List.of(Source.of(1, hit)));
+            // read on into the next chunk: the section moved to may have been cut after a sentence quoted before
+            String next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 1).stream().findFirst().orElse("");
+            Source into = Source.of(1, hit);
+            List<Source> moved = new ArrayList<>(List.of(next.isEmpty() ? into
+                    : into.withContent(PassageContinuation.joined(hit.content(), next))));
             for (Source source : given) {
                 if (source.knowledgeBaseId() != hit.knowledgeBaseId() || source.chunkIndex() != hit.chunkIndex()) {
                     moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
@@ -151,9 +162,12 @@ class ChatAnswers {
 
     /** Each passage whose list goes on past its chunk, continued with the chunks after it (PassageContinuation). */
     private List<Source> continued(List<Source> given) {
-        return given.stream().map(source -> source.withContent(PassageContinuation.continued(source.content(),
-                () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS))))
-                .toList();
+        return given.stream().map(this::continued).toList();
+    }
+
+    private Source continued(Source source) {
+        return source.withContent(PassageContinuation.continued(source.content(),
+                () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS)));
     }
 
     /**
@@ -251,9 +265,9 @@ class ChatAnswers {
         return kept.containsAll(Terms.of(asked)) ? List.of(firstLine) : List.of(firstLine, asked);
     }
 
-    private void offline(AnswerRun run, String asked, List<Source> given, Language language) {
+    private void offline(AnswerRun run, String asked, List<Source> given, Language language, List<String> quotedBefore) {
         run.delta(problems.text("chat.answer.offlineNote", language.locale()) + "\n\n");
-        List<String> lines = ExtractiveAnswer.answer(asked, given, meaning.to(asked));
+        List<String> lines = ExtractiveAnswer.answer(asked, given, meaning.to(asked), quotedBefore);
         for (int i = 0; i < lines.size(); i++) {
             run.delta(lines.get(i) + (i < lines.size() - 1 ? "\n" : ""));
         }

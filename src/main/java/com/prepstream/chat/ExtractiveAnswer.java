@@ -20,16 +20,32 @@ final class ExtractiveAnswer {
     /** How close (cosine) to the best block another block of the best passage must be to be quoted too. */
     static final double SAME_PASSAGE_MARGIN = 0.03;
     /**
-     * Another note is quoted only when its best block is at least as close as the best note's and its
-     * passage's search score within this margin of the first's.
+     * Another note is quoted only when its best block is at least as close as the best note's (over the passages of
+     * it that were read, BestNotePassage) and its passage's search score within this margin of the best note's best.
      */
     static final double OTHER_NOTE_MARGIN = 0;
     static final double OTHER_SOURCE_MARGIN = 0.03;
     /** The question's words found in a block add at most this much: a tie-breaker, not the choice. */
     private static final double WORDS_WEIGHT = 0.05;
     private static final double SUMMARY_BONUS = 0.02;
+    /**
+     * The form of the answer a question asks for, as a preference among blocks about as close in meaning: a why
+     * question is answered by a conclusion (the section's "综上，…"), a which-kinds question by a list. Set before
+     * measuring (not tuned on the frozen sets).
+     */
+    private static final double FORM_BONUS = 0.05;
+    /**
+     * A why question's conclusion: the note's own "综上，…", scored as its section (the blocks under its heading in the
+     * passage), is its answer when that section is about as close as the best block.
+     */
+    private static final double CONCLUSION_BONUS = 0.05;
+    private static final Pattern WHY = Pattern.compile("为什么|为何|原因|好处|优势|\\bwhy\\b|\\bhow come\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern WHICH_KINDS = Pattern.compile("哪些|哪几|几种|几类|有什么区别|\\bwhat are\\b|\\bwhich\\b|"
+            + "\\bkinds?\\b|\\btypes?\\b|\\bways\\b", Pattern.CASE_INSENSITIVE);
     private static final int MAX_CHARS = 600;
     private static final int MIN_CHARS = 12;
+    private static final Pattern OPENING_HEADING = Pattern.compile("\\s*(#{1,6})\\s+(\\S[^\\n]*)\\n\\s*\\n");
     private static final Pattern SUMMARY = Pattern.compile(
             "^(综上|总之|总结|总的来说|总而言之|简单来说|简而言之|一句话|In summary|In short|To sum up|Overall)[，,：:]?.*",
             Pattern.CASE_INSENSITIVE);
@@ -48,12 +64,34 @@ final class ExtractiveAnswer {
     private record Unit(Source source, int position, Block block, double score) {
     }
 
+    /** The question's words, and the form of answer it asks for. */
+    private record Asked(Set<String> terms, boolean why, boolean whichKinds, List<String> quotedBefore) {
+
+        static Asked of(String question) {
+            return of(question, List.of());
+        }
+
+        static Asked of(String question, List<String> quotedBefore) {
+            return new Asked(Terms.of(question), WHY.matcher(question).find(), WHICH_KINDS.matcher(question).find(),
+                    quotedBefore);
+        }
+
+        boolean quoted(Block block) {
+            return quotedBefore.stream().anyMatch(answer -> answer.contains(block.text()));
+        }
+    }
+
     private ExtractiveAnswer() {
     }
 
     /** The answer's quotes, each a block followed by its citation; empty when there are no passages. */
     static List<String> answer(String question, List<Source> sources, Relevance relevance) {
-        Set<String> asked = Terms.of(question);
+        return answer(question, sources, relevance, List.of());
+    }
+
+    /** As above, never quoting a block that one of {@code quotedBefore} (the session's earlier answers) holds. */
+    static List<String> answer(String question, List<Source> sources, Relevance relevance, List<String> quotedBefore) {
+        Asked asked = Asked.of(question, quotedBefore);
         for (int first = 0; first < sources.size(); first++) {
             Scored best = scored(asked, sources.get(first), relevance);
             if (best.units().isEmpty()) {
@@ -61,10 +99,13 @@ final class ExtractiveAnswer {
             }
             List<Unit> chosen = fromBest(best.units());
             Unit top = best.top();
-            Set<Long> notes = new HashSet<>(List.of(sources.get(first).knowledgeBaseId()));
+            long bestNote = sources.get(first).knowledgeBaseId();
+            // the note's standing in search is its best passage's (the passage quoted may be another of it)
+            double noteScore = sources.stream().filter(source -> source.knowledgeBaseId() == bestNote)
+                    .mapToDouble(Source::score).max().orElseThrow();
+            Set<Long> notes = new HashSet<>(List.of(bestNote));
             for (Source other : sources.subList(first + 1, sources.size())) {
-                if (notes.contains(other.knowledgeBaseId())
-                        || other.score() < sources.get(first).score() - OTHER_SOURCE_MARGIN) {
+                if (notes.contains(other.knowledgeBaseId()) || other.score() < noteScore - OTHER_SOURCE_MARGIN) {
                     continue;
                 }
                 Scored candidate = scored(asked, other, relevance);
@@ -77,6 +118,12 @@ final class ExtractiveAnswer {
             return chosen.stream().map(unit -> unit.block().text() + " [" + unit.source().n() + "]").toList();
         }
         return List.of();
+    }
+
+    /** How close the passage's best quotable block is to the question (negative infinity: nothing to quote). */
+    static double bestBlock(String question, Source source, Relevance relevance) {
+        Scored scored = scored(Asked.of(question), source, relevance);
+        return scored.units().isEmpty() ? Double.NEGATIVE_INFINITY : scored.top().score();
     }
 
     /** The best block; the next best when about as close; the section's summary line; in passage order. */
@@ -107,32 +154,66 @@ final class ExtractiveAnswer {
         }
     }
 
-    private static Scored scored(Set<String> asked, Source source, Relevance relevance) {
-        List<Block> blocks = quotable(PassageProse.blocks(source.content()));
+    private static Scored scored(Asked asked, Source source, Relevance relevance) {
+        List<Block> blocks = quotable(withoutDescription(source, PassageProse.blocks(source.content()))).stream()
+                .filter(block -> !asked.quoted(block)).toList();
         if (blocks.isEmpty()) {
             return new Scored("", List.of());
         }
         Scores scores = relevance.scores(source.content(), blocks.stream().map(Block::text).toList());
+        double[] base = new double[blocks.size()];
+        for (int i = 0; i < blocks.size(); i++) {
+            Block block = blocks.get(i);
+            base[i] = scores.values()[i] + WORDS_WEIGHT * wordShare(asked.terms(), block.text())
+                    + (asked.whichKinds() && !block.items().isEmpty() ? FORM_BONUS : 0);
+        }
         List<Unit> units = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             Block block = blocks.get(i);
-            double bonus = WORDS_WEIGHT * wordShare(asked, block.text())
-                    + (SUMMARY.matcher(block.lead()).matches() ? SUMMARY_BONUS : 0);
-            units.add(new Unit(source, i, block, scores.values()[i] + bonus));
+            double score = base[i];
+            if (SUMMARY.matcher(block.lead()).matches()) {
+                // a why question's conclusion speaks for its section ("综上，…" sums up the blocks above it)
+                score = (asked.why() ? Math.max(score, sectionBest(blocks, base, i)) + CONCLUSION_BONUS : score)
+                        + SUMMARY_BONUS;
+            }
+            units.add(new Unit(source, i, block, score));
         }
         return new Scored(scores.model(), units);
     }
 
     /**
-     * Blocks worth quoting: not a lead-in whose list the passage cut off, not a question the note asks
+     * The blocks without the note's description: the paragraph under the heading that opens the note (a level-1
+     * heading or the note's title: a Markdown note's front matter becomes "# title" and its "description"). It says what the note is about ("MySQL索引详解，
+     * 深入剖析B+树索引结构…"), so it is close to any question on the topic, and it answers none of them.
+     */
+    static List<Block> withoutDescription(Source source, List<Block> blocks) {
+        java.util.regex.Matcher heading = OPENING_HEADING.matcher(source.content());
+        boolean opening = source.chunkIndex() == 0 && heading.lookingAt()
+                && (heading.group(1).length() == 1 || heading.group(2).strip().equals(source.title()));
+        return opening && !blocks.isEmpty() && blocks.get(0).items().isEmpty() ? blocks.subList(1, blocks.size()) : blocks;
+    }
+
+    /**
+     * Blocks worth quoting: not a lead-in whose list the passage cut off, not a pointer to another text, not a question the note asks
      * itself (a bold line used as a heading, "**那 SPI 和 API 有啥区别？**"), not a fragment.
      */
     static List<Block> quotable(List<Block> blocks) {
-        return blocks.stream().filter(block -> !block.leadInAlone())
+        return blocks.stream().filter(block -> !block.leadInAlone()).filter(block -> !block.pointer())
                 .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(QuestionLanguage::isHan).count() >= 6)
                 .toList();
+    }
+
+    /** The best score among the other blocks under the same heading as block {@code index}. */
+    private static double sectionBest(List<Block> blocks, double[] base, int index) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < blocks.size(); i++) {
+            if (i != index && blocks.get(i).heading().equals(blocks.get(index).heading())) {
+                best = Math.max(best, base[i]);
+            }
+        }
+        return best;
     }
 
     private static double wordShare(Set<String> asked, String text) {

@@ -16,8 +16,15 @@ final class PassageProse {
     /**
      * A paragraph ({@code items} empty) or a list with the sentence that announces it ({@code lead}, may be
      * empty). Each item keeps its mark as the note wrote it: "1." for a numbered step, "- " for a bullet.
+     * {@code pointer}: a paragraph that sends the reader to another text ("关于 RDB 和 AOF 的优缺点，官网上面也给了比较详细的
+     * 说明[Redis persistence](…)", "可以先看 [树结构详解](…)"): it names the topic, so it is close to a question on it,
+     * and it answers nothing.
      */
-    record Block(String heading, String lead, List<String> items) {
+    record Block(String heading, String lead, List<String> items, boolean pointer) {
+
+        Block(String heading, String lead, List<String> items) {
+            this(heading, lead, items, false);
+        }
 
         /** As quoted: the lead-in, then each item on a line of its own. */
         String text() {
@@ -45,6 +52,19 @@ final class PassageProse {
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
+    /** An item that opens with a link (possibly bold, possibly cut by the chunk's end: "[红黑树详解](."). */
+    private static final Pattern LINKED_ITEM = Pattern.compile("(\\*\\*)?(\\[[^\\]\\n]*]\\(|<https?://)");
+    private static final Pattern AUTOLINK = Pattern.compile("<https?://[^>\\s]+>");
+    /**
+     * How a paragraph that points elsewhere ends: with its link ("可以先看 [树结构详解](…)。", "…(…) 这篇文章。"), or
+     * announcing what follows ("这里结合自己的理解简单总结一下。"). A link in passing ("详见[…]，范围查询只需顺序遍历。") is prose.
+     */
+    private static final Pattern ENDS_WITH_LINK = Pattern.compile(
+            "(]\\([^)\\n]*\\)|<https?://[^>\\s]+>)\\s*(这篇文章|这篇|一文|文章)?\\s*[。.！!]?\\s*$");
+    private static final Pattern ANNOUNCES_NEXT = Pattern.compile(
+            "(如下|总结一下|以下|下面|below|following)[^。.]{0,6}[。.]?\\s*$", Pattern.CASE_INSENSITIVE);
+    /** A linked paragraph with less prose than this (in code points) says nothing of its own. */
+    private static final int POINTER_PROSE = 20;
     /**
      * HTML tags by name, not after a word character: Java's own angle brackets are prose ("List<String>" lost its
      * type, "<clinit>() 方法" read "() 方法").
@@ -75,8 +95,12 @@ final class PassageProse {
         private final List<Block> blocks = new ArrayList<>();
         private final StringBuilder paragraph = new StringBuilder();
         private final List<String> items = new ArrayList<>();
+        private int linkedItems;
         private String heading = "";
         private String pending;
+        private boolean pendingPointer;
+        private boolean linked;
+        private final StringBuilder rawParagraph = new StringBuilder();
         private String lead = "";
 
         void line(String raw) {
@@ -95,17 +119,22 @@ final class PassageProse {
                     if (pending != null && announces(pending)) {
                         lead = pending;
                         pending = null;
+                        pendingPointer = false;
                     } else {
                         emitPending();
                     }
                 }
                 items.add(marked(item.group(1), inline(item.group(2))));
+                linkedItems += LINKED_ITEM.matcher(item.group(2)).lookingAt()
+                        || ENDS_WITH_LINK.matcher(item.group(2)).find() ? 1 : 0;
             } else if (!items.isEmpty() && paragraph.isEmpty() && Character.isWhitespace(raw.charAt(0))) {
                 // an item's wrapped continuation line
                 int last = items.size() - 1;
                 items.set(last, join(items.get(last), inline(raw)));
             } else {
                 closeList();
+                linked |= LINK.matcher(raw).find() || AUTOLINK.matcher(raw).find();
+                rawParagraph.append(raw.strip());
                 String joined = join(paragraph.toString(), inline(raw));
                 paragraph.replace(0, paragraph.length(), joined);
             }
@@ -126,23 +155,29 @@ final class PassageProse {
                 } else {
                     emitPending();
                     pending = paragraph.toString();
+                    pendingPointer = linked && pointing(rawParagraph.toString(), pending);
                 }
                 paragraph.setLength(0);
+                rawParagraph.setLength(0);
+                linked = false;
             }
         }
 
         private void closeList() {
             if (!items.isEmpty()) {
-                blocks.add(new Block(heading, lead, List.copyOf(items)));
+                // a reading list (most items open or end with a link: "- [树结构详解](…)：…", "- 一致性 Hash 算法原理总结：<https://…>")
+                blocks.add(new Block(heading, lead, List.copyOf(items), linkedItems * 2 >= items.size()));
                 items.clear();
+                linkedItems = 0;
                 lead = "";
             }
         }
 
         private void emitPending() {
             if (pending != null) {
-                blocks.add(new Block(heading, pending, List.of()));
+                blocks.add(new Block(heading, pending, List.of(), pendingPointer));
                 pending = null;
+                pendingPointer = false;
             }
         }
     }
@@ -150,6 +185,12 @@ final class PassageProse {
     /** An item as quoted: a numbered one keeps its number ("2. AOF"; a reader counts steps), a bullet is "- ". */
     private static String marked(String mark, String text) {
         return (Character.isDigit(mark.charAt(0)) ? mark + " " : "- ") + text;
+    }
+
+    /** A linked paragraph that ends pointing elsewhere, or has hardly any prose of its own. */
+    private static boolean pointing(String raw, String prose) {
+        return ENDS_WITH_LINK.matcher(raw).find() || ANNOUNCES_NEXT.matcher(prose).find()
+                || prose.codePointCount(0, prose.length()) < POINTER_PROSE;
     }
 
     /** A paragraph that ends with a colon announces the list after it. */

@@ -190,6 +190,45 @@ class ExtractiveAnswerTests {
         assertThat(answer(question, classLoading, sameTopic)).hasSize(2).last().asString().endsWith("[2]");
     }
 
+    /** A paragraph or list that sends the reader elsewhere names the topic, so it is close, and answers nothing. */
+    @Test
+    void aPointerToAnotherTextIsNoAnswer() {
+        String note = """
+                关于 RDB 和 AOF 的优缺点，官网上面也给了比较详细的说明[Redis persistence](https://redis.io/docs/manual/persistence/)，这里结合自己的理解简单总结一下。
+
+                理解 RDB 和 AOF 的优缺点时，建议先看：
+
+                - [RDB 详解](../rdb.md)：RDB 和 AOF 的优缺点对比。
+                - [AOF 详解](../aof.md)：AOF 的优缺点。
+
+                参考：
+
+                - RDB 和 AOF 的优缺点总结：<https://example.com/rdb-aof>
+                - AOF 的优缺点详解：<https://example.com/aof>
+
+                AOF 的缺点是文件通常比 RDB 大，恢复速度也比 RDB 慢。""";
+
+        assertThat(answer("RDB 和 AOF 的优缺点？", new Source(1, 1, "redis", 3, 0.8, note)))
+                .containsExactly("AOF 的缺点是文件通常比 RDB 大，恢复速度也比 RDB 慢。 [1]");
+    }
+
+    /** The paragraph under the heading that opens a note is its description (front matter): about the note, no answer. */
+    @Test
+    void theNotesOpeningDescriptionIsNoAnswer() {
+        String opening = """
+                # MySQL索引详解
+
+                MySQL索引详解，深入剖析B+树索引结构、聚簇索引与二级索引的区别。
+
+                在 MySQL 中，无论是 Innodb 还是 MyISAM，都使用了 B+ 树作为索引结构。""";
+
+        assertThat(answer("MySQL 索引为什么用 B+ 树", new Source(1, 1, "mysql-index", 0, 0.8, opening)))
+                .containsExactly("在 MySQL 中，无论是 Innodb 还是 MyISAM，都使用了 B+ 树作为索引结构。 [1]");
+        // the same paragraph further into a note is prose like any other
+        Source further = new Source(1, 1, "mysql-index", 4, 0.8, opening);
+        assertThat(ExtractiveAnswer.withoutDescription(further, PassageProse.blocks(opening))).hasSize(2);
+    }
+
     @Test
     void withoutPassagesThereIsNothingToQuote() {
         assertThat(answer("anything")).isEmpty();
