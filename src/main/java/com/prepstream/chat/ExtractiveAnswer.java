@@ -92,8 +92,14 @@ final class ExtractiveAnswer {
     /** As above, never quoting a block that one of {@code quotedBefore} (the session's earlier answers) holds. */
     static List<String> answer(String question, List<Source> sources, Relevance relevance, List<String> quotedBefore) {
         Asked asked = Asked.of(question, quotedBefore);
+        List<String> quotes = answer(asked, sources, relevance, false);
+        // a note that is only its title and description (a short note, one paragraph) has nothing else to say
+        return quotes.isEmpty() ? answer(asked, sources, relevance, true) : quotes;
+    }
+
+    private static List<String> answer(Asked asked, List<Source> sources, Relevance relevance, boolean descriptions) {
         for (int first = 0; first < sources.size(); first++) {
-            Scored best = scored(asked, sources.get(first), relevance);
+            Scored best = scored(asked, sources.get(first), relevance, descriptions);
             if (best.units().isEmpty()) {
                 continue;
             }
@@ -108,7 +114,7 @@ final class ExtractiveAnswer {
                 if (notes.contains(other.knowledgeBaseId()) || other.score() < noteScore - OTHER_SOURCE_MARGIN) {
                     continue;
                 }
-                Scored candidate = scored(asked, other, relevance);
+                Scored candidate = scored(asked, other, relevance, descriptions);
                 if (!candidate.units().isEmpty() && candidate.model().equals(best.model())
                         && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN) {
                     chosen.add(candidate.top());
@@ -122,7 +128,7 @@ final class ExtractiveAnswer {
 
     /** How close the passage's best quotable block is to the question (negative infinity: nothing to quote). */
     static double bestBlock(String question, Source source, Relevance relevance) {
-        Scored scored = scored(Asked.of(question), source, relevance);
+        Scored scored = scored(Asked.of(question), source, relevance, false);
         return scored.units().isEmpty() ? Double.NEGATIVE_INFINITY : scored.top().score();
     }
 
@@ -154,8 +160,9 @@ final class ExtractiveAnswer {
         }
     }
 
-    private static Scored scored(Asked asked, Source source, Relevance relevance) {
-        List<Block> blocks = quotable(withoutDescription(source, PassageProse.blocks(source.content()))).stream()
+    private static Scored scored(Asked asked, Source source, Relevance relevance, boolean description) {
+        List<Block> all = PassageProse.blocks(source.content());
+        List<Block> blocks = quotable(description ? all : withoutDescription(source, all)).stream()
                 .filter(block -> !asked.quoted(block)).toList();
         if (blocks.isEmpty()) {
             return new Scored("", List.of());
@@ -189,8 +196,15 @@ final class ExtractiveAnswer {
     static List<Block> withoutDescription(Source source, List<Block> blocks) {
         java.util.regex.Matcher heading = OPENING_HEADING.matcher(source.content());
         boolean opening = source.chunkIndex() == 0 && heading.lookingAt()
-                && (heading.group(1).length() == 1 || heading.group(2).strip().equals(source.title()));
+                && (heading.group(1).length() == 1 || heading.group(2).strip().equals(source.title()))
+                && oneLine(source.content().substring(heading.end()));
         return opening && !blocks.isEmpty() && blocks.get(0).items().isEmpty() ? blocks.subList(1, blocks.size()) : blocks;
+    }
+
+    /** A front matter's description is one line (a YAML scalar); a paragraph of several lines is the note's prose. */
+    private static boolean oneLine(String rest) {
+        int end = rest.indexOf("\n\n");
+        return !(end < 0 ? rest : rest.substring(0, end)).strip().contains("\n");
     }
 
     /**

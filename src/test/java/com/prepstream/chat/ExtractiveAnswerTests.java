@@ -229,6 +229,33 @@ class ExtractiveAnswerTests {
         assertThat(ExtractiveAnswer.withoutDescription(further, PassageProse.blocks(opening))).hasSize(2);
     }
 
+    /** A short note that is only its title and one paragraph: that paragraph is all it says, so it is quoted. */
+    @Test
+    void aNoteThatIsOnlyItsDescriptionIsQuoted() {
+        String note = """
+                # Redis 持久化机制详解
+
+                Redis 的持久化有两种方式：RDB 快照和 AOF 日志。""";
+
+        assertThat(answer("Redis 的持久化有哪几种方式？", new Source(1, 1, "redis", 0, 0.8, note)))
+                .containsExactly("Redis 的持久化有两种方式：RDB 快照和 AOF 日志。 [1]");
+    }
+
+    /** A paragraph of several lines under the opening heading is the note's own prose, not a one-line description. */
+    @Test
+    void aShortNotesOpeningParagraphOfSeveralLinesIsProse() {
+        String note = """
+                # Expression indexes
+
+                An index on an expression such as lower(email) lets a case-insensitive lookup use an index.
+                Create it with CREATE INDEX users_lower_email_idx ON users (lower(email));
+
+                chat-notes-1.md""";
+
+        assertThat(answer("How can a case-insensitive lookup on lower(email) use an index?",
+                new Source(1, 1, "indexes", 0, 0.8, note)).get(0)).contains("lower(email)");
+    }
+
     @Test
     void withoutPassagesThereIsNothingToQuote() {
         assertThat(answer("anything")).isEmpty();
