@@ -36,10 +36,13 @@ test('a document uploads, reaches COMPLETED without a reload, and search finds i
   });
 
   const uploads = page.getByRole('list', { name: t('knowledgebase:upload.list') });
-  await expect(uploads.getByText(pattern('knowledgebase:upload.done'))).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: fileName });
   await expect(card).toBeVisible();
   await expect(card.getByText(t('common:status.COMPLETED'), { exact: true })).toBeVisible({ timeout: WORK_TIMEOUT });
+  // The "uploaded, processing" notice lives only until the note is finished, which with a warm model can be
+  // before any check sees it (CI, 2026-12-07); its lifetime is pinned in knowledge-base-page.test.tsx. What
+  // holds whatever the timing: once the note is finished its notice is gone.
+  await expect(uploads.getByText(pattern('knowledgebase:upload.done'))).toHaveCount(0);
   await expect(card.getByText(t('knowledgebase:item.chunks'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
     /^[1-9]\d*$/,
   );
