@@ -45,6 +45,23 @@ class TokenCounter:
         return len(self.tokenizer.encode(from_units(units), add_special_tokens=False).ids)
 
 
+class ModelTokenCounter(TokenCounter):
+    """ai/InProcessTokenCounter: a model's own word pieces and window (MiniLM 128, bge and e5 512) less [CLS],
+    [SEP] and its document prefix, so a model with a wider window than MiniLM's can embed longer chunks."""
+
+    def __init__(self, spec: ModelSpec, models_dir: Path):
+        self.tokenizer = Tokenizer.from_file(str(models_dir / spec.tokenizer))
+        self.tokenizer.no_truncation()
+        self.tokenizer.no_padding()
+        window = 128 if spec.name == "all-minilm-l6-v2-q" else 512
+        prefix = spec.document_prefix
+        prefix_tokens = len(self.tokenizer.encode(prefix, add_special_tokens=False).ids) if prefix else 0
+        self._max_tokens = window - 2 - prefix_tokens
+
+    def max_tokens(self) -> int:
+        return self._max_tokens
+
+
 class Embedder:
     def __init__(self, spec: ModelSpec, models_dir: Path, threads: int = 0):
         self.spec = spec

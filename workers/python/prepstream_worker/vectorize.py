@@ -14,7 +14,7 @@ import psycopg
 
 from . import extract, jstr, store
 from .chunking import DocumentChunker, Piece
-from .embedding import Embedder, TokenCounter
+from .embedding import Embedder, ModelTokenCounter, TokenCounter
 from .models import MODELS
 
 TASK_TYPE = "KNOWLEDGE_BASE_VECTORIZE"
@@ -35,6 +35,8 @@ class KnowledgeBaseSettings:
 
     chunk_max_chars: int = 500
     chunk_overlap_chars: int = 80
+    # prepstream.knowledgebase.english-chunks.max-chars (EnglishChunks): 0 cuts every document alike
+    english_chunks_max_chars: int = 0
     near_duplicate_similarity: float = 0.98
     headings: bool = False
     model: str = "all-minilm-l6-v2-q"
@@ -49,6 +51,8 @@ class KnowledgeBaseSettings:
         return KnowledgeBaseSettings(
             chunk_max_chars=int(e.get("PREPSTREAM_KNOWLEDGEBASE_CHUNK_MAX_CHARS", d.chunk_max_chars)),
             chunk_overlap_chars=int(e.get("PREPSTREAM_KNOWLEDGEBASE_CHUNK_OVERLAP_CHARS", d.chunk_overlap_chars)),
+            english_chunks_max_chars=int(e.get("PREPSTREAM_KNOWLEDGEBASE_ENGLISH_CHUNKS_MAX_CHARS",
+                                               d.english_chunks_max_chars)),
             near_duplicate_similarity=float(e.get("PREPSTREAM_KNOWLEDGEBASE_NEAR_DUPLICATE_SIMILARITY",
                                                   d.near_duplicate_similarity)),
             headings=e.get("PREPSTREAM_KNOWLEDGEBASE_HEADINGS", str(d.headings)).lower() == "true",
@@ -63,6 +67,15 @@ STATISTICS_TABLES = ("knowledge_base", "knowledge_base_chunk", "knowledge_base_c
 # SearchStatistics.READ_FROM_INDEX: BM25 reads these from an index alone (V85, V89), which only skips the heap
 # for pages the visibility map knows, and only VACUUM sets it (autovacuum may be off)
 READ_FROM_INDEX = ("knowledge_base_chunk_lexemes", "knowledge_base_chunk_postings")
+
+
+def english_chunker(settings: KnowledgeBaseSettings, models_dir: Path) -> DocumentChunker | None:
+    """knowledgebase/ingestion/Chunkers: with english_chunks_max_chars set, the configured (English) model's
+    documents are cut at that size, counted by that model's own tokenizer and window; None: cut like any other."""
+    if settings.english_chunks_max_chars <= 0:
+        return None
+    return DocumentChunker(settings.english_chunks_max_chars, settings.chunk_overlap_chars,
+                           ModelTokenCounter(MODELS[settings.model], models_dir), settings.headings)
 
 
 def vacuum(conn: psycopg.Connection, table: str) -> None:
@@ -148,6 +161,7 @@ class Vectorize:
         self.counter = TokenCounter(models_dir)
         self.chunker = DocumentChunker(settings.chunk_max_chars, settings.chunk_overlap_chars, self.counter,
                                        settings.headings)
+        self.english_chunker = english_chunker(settings, models_dir) or self.chunker
         self.primary = Embedder(MODELS[settings.model], models_dir)
         self.cjk = Embedder(MODELS[settings.model_cjk], models_dir) if settings.model_cjk else None
         self._conn: psycopg.Connection | None = None
@@ -175,11 +189,11 @@ class Vectorize:
 
     def vectorize_text(self, units: str) -> Result:
         """Chunks, drops repeats, embeds with the model of the text's language (``units``: UTF-16 units)."""
-        chunked = self.chunker.chunk(units)
+        embedder = self.cjk if self.cjk and cjk_share(jstr.from_units(units)) >= CJK_DOCUMENT_SHARE else self.primary
+        chunked = (self.english_chunker if embedder is self.primary else self.chunker).chunk(units)
         collapse = self.settings.near_duplicate_similarity <= 1
         distinct = [chunked[i] for i in distinct_texts([p.embedded() for p in chunked])] if collapse else chunked
         pieces = [Piece(jstr.from_units(p.heading), jstr.from_units(p.content)) for p in distinct]
-        embedder = self.cjk if self.cjk and cjk_share(jstr.from_units(units)) >= CJK_DOCUMENT_SHARE else self.primary
         vectors = embedder.embed_documents([p.embedded() for p in pieces])
         if collapse:
             keep = distinct_vectors(vectors, self.settings.near_duplicate_similarity)

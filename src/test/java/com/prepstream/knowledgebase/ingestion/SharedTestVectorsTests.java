@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.onnxruntime.OrtEnvironment;
 import com.prepstream.ai.EmbeddingModelInfo;
+import com.prepstream.ai.EmbeddingTokenCounter;
 import com.prepstream.ai.InProcessEmbeddingModel;
 import com.prepstream.ai.InProcessModel;
+import com.prepstream.ai.InProcessTokenCounter;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.MiniLmTokenCounter;
 import com.prepstream.knowledgebase.store.LexicalText;
@@ -40,9 +42,7 @@ class SharedTestVectorsTests {
     private final MiniLmTokenCounter tokens = new MiniLmTokenCounter();
     private final InProcessEmbeddingModel minilm = new InProcessEmbeddingModel(InProcessModel.ALL_MINILM_L6_V2_Q);
     private final InProcessEmbeddingModel bgeZh = new InProcessEmbeddingModel(InProcessModel.BGE_SMALL_ZH_V15_Q);
-    private final LanguageModels languages = new LanguageModels(
-            new LanguageModels.Choice(minilm, new EmbeddingModelInfo(minilm.modelName(), minilm.dimensions())),
-            new LanguageModels.Choice(bgeZh, new EmbeddingModelInfo(bgeZh.modelName(), bgeZh.dimensions())));
+    private final LanguageModels languages = new LanguageModels(choice(minilm), choice(bgeZh));
 
     @Test
     void theJavaWorkerMakesWhatTheSharedFileSays() throws IOException {
@@ -84,17 +84,30 @@ class SharedTestVectorsTests {
         for (int at = iterator.first(); at != BreakIterator.DONE; at = iterator.next()) {
             sentences.add(at);
         }
-        List<DocumentChunker.Piece> pieces = new DocumentChunker(input.get("maxChars").asInt(),
-                input.get("overlapChars").asInt(), tokens, input.get("headings").asBoolean()).chunk(text);
+        // a case may configure another English model with chunks of its own size (EnglishChunks), cut by Chunkers
+        InProcessModel english = input.has("englishModel") ? InProcessModel.of(input.get("englishModel").asString())
+                : InProcessModel.ALL_MINILM_L6_V2_Q;
+        int englishMaxChars = input.has("englishMaxChars") ? input.get("englishMaxChars").asInt() : 0;
+        if (input.has("englishModel")) {
+            out.put("englishModel", english.modelName());
+            out.put("englishMaxChars", englishMaxChars);
+        }
+        LanguageModels caseModels = english == InProcessModel.ALL_MINILM_L6_V2_Q ? languages
+                : new LanguageModels(choice(new InProcessEmbeddingModel(english)), choice(bgeZh));
+        LanguageModels.Choice model = caseModels.forDocument(text);
+        boolean ownCut = englishMaxChars > 0 && model.info().name().equals(english.modelName());
+        EmbeddingTokenCounter counter = ownCut ? InProcessTokenCounter.of(english) : tokens;
+        List<DocumentChunker.Piece> pieces = new Chunkers(input.get("maxChars").asInt(), input.get("overlapChars").asInt(),
+                input.get("headings").asBoolean(), new EnglishChunks(englishMaxChars), tokens, caseModels)
+                .forModel(model).chunk(text);
         ArrayNode chunks = out.putArray("chunks");
         ArrayNode counts = out.putArray("tokens");
         ArrayNode words = out.putArray("words");
         for (DocumentChunker.Piece piece : pieces) {
             chunks.addArray().add(piece.heading()).add(piece.content());
-            counts.add(tokens.count(piece.embedded()));
+            counts.add(counter.count(piece.embedded()));
             words.add(LexicalText.ofDocument(piece.embedded()));
         }
-        LanguageModels.Choice model = languages.forDocument(text);
         out.put("model", model.info().name());
         ArrayNode vectors = out.putArray("vectors");
         List<String> first = pieces.stream().limit(VECTORS_PER_CASE).map(DocumentChunker.Piece::embedded).toList();
@@ -118,6 +131,10 @@ class SharedTestVectorsTests {
     void thePythonWorkerLoadsTheOnnxRuntimeThisSideRuns() throws IOException {
         String models = Files.readString(Path.of("workers/python/prepstream_worker/models.py"));
         assertThat(models).contains("RUNTIME_VERSION = \"" + OrtEnvironment.getEnvironment().getVersion() + "\"");
+    }
+
+    private static LanguageModels.Choice choice(InProcessEmbeddingModel model) {
+        return new LanguageModels.Choice(model, new EmbeddingModelInfo(model.modelName(), model.dimensions()));
     }
 
     private static double cosine(JsonNode a, JsonNode b) {
