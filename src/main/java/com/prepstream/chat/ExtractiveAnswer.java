@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.chat.PassageProse.Block;
+import com.prepstream.text.Scripts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -215,7 +216,7 @@ final class ExtractiveAnswer {
         return blocks.stream().filter(block -> !block.leadInAlone()).filter(block -> !block.pointer())
                 .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
                 .filter(block -> block.length() >= MIN_CHARS
-                        || block.text().codePoints().filter(QuestionLanguage::isHan).count() >= 6)
+                        || block.text().codePoints().filter(Scripts::isHan).count() >= 6)
                 .toList();
     }
 

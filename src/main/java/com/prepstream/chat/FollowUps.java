@@ -1,5 +1,6 @@
 package com.prepstream.chat;
 
+import com.prepstream.text.Scripts;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -39,7 +40,7 @@ final class FollowUps {
             return true;
         }
         if (QuestionLanguage.of(question) == com.prepstream.system.Language.ZH_CN) {
-            long han = question.codePoints().filter(QuestionLanguage::isHan).count();
+            long han = question.codePoints().filter(Scripts::isHan).count();
             return han <= SHORT_HAN && (CHINESE_LEAD.matcher(question).matches() || question.matches(".*呢[？?]?$"));
         }
         int words = question.split("\\s+").length;

@@ -1,5 +1,6 @@
 package com.prepstream.chat;
 
+import com.prepstream.text.Scripts;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -106,7 +107,7 @@ final class PassageContinuation {
     /** Han characters and CJK punctuation ("。", "："), which Chinese text runs on from without a space. */
     private static boolean cjk(int codePoint) {
         Character.UnicodeBlock block = Character.UnicodeBlock.of(codePoint);
-        return QuestionLanguage.isHan(codePoint) || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
+        return Scripts.isHan(codePoint) || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
                 || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS;
     }
 }

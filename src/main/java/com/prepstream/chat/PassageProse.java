@@ -1,5 +1,6 @@
 package com.prepstream.chat;
 
+import com.prepstream.text.Scripts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -277,7 +278,7 @@ final class PassageProse {
         if (cells.isEmpty()) {
             return "";
         }
-        boolean han = cells.stream().anyMatch(cell -> cell.codePoints().anyMatch(QuestionLanguage::isHan));
+        boolean han = cells.stream().anyMatch(cell -> cell.codePoints().anyMatch(Scripts::isHan));
         String rest = String.join(han ? "，" : ", ", cells.subList(1, cells.size()));
         return "- " + cells.get(0) + (rest.isEmpty() ? "" : (han ? "：" : ": ") + rest);
     }
@@ -311,8 +312,8 @@ final class PassageProse {
         if (next.isEmpty()) {
             return before;
         }
-        boolean han = QuestionLanguage.isHan(before.codePointBefore(before.length()))
-                || QuestionLanguage.isHan(next.codePointAt(0));
+        boolean han = Scripts.isHan(before.codePointBefore(before.length()))
+                || Scripts.isHan(next.codePointAt(0));
         return before + (han ? "" : " ") + next;
     }
 }

@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.system.Language;
+import com.prepstream.text.Scripts;
 import java.util.Locale;
 
 /**
@@ -14,7 +15,7 @@ final class QuestionLanguage {
 
     /** Chinese when the question has any Han character, English otherwise (the two we write). */
     static Language of(String question) {
-        return question.codePoints().anyMatch(QuestionLanguage::isHan) ? Language.ZH_CN : Language.EN;
+        return question.codePoints().anyMatch(Scripts::isHan) ? Language.ZH_CN : Language.EN;
     }
 
     /**
@@ -27,9 +28,5 @@ final class QuestionLanguage {
             return Language.of(requestLocale).orElse(Language.FALLBACK);
         }
         return of(question);
-    }
-
-    static boolean isHan(int codePoint) {
-        return Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.HAN;
     }
 }

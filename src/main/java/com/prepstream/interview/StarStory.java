@@ -17,7 +17,7 @@ final class StarStory {
     private static final Pattern FIRST_PERSON = Pattern.compile("\\b(i|i'm|i'd|i've|i'll|my|me|we|our|us)\\b|我", FLAGS);
     // Chinese drops the subject once the speaker is known: after a first-person sentence, one with a completed
     // action (a verb + 了: 选了, 改成了) and no other person as subject is still the speaker's (最后选了 Kafka)
-    private static final Pattern DONE = Pattern.compile("[\\u4e00-\\u9fff]了");
+    private static final Pattern DONE = Pattern.compile("\\p{IsHan}了");
     private static final Pattern OTHER_PERSON = Pattern.compile("他|她|大家|别人|对方|同事");
     private static final Pattern SITUATION = Pattern.compile("\\b(last (year|month|quarter|week|spring|summer|autumn"
             + "|fall|winter)|(last|in|this|that|early|late) (january|february|march|april|june|july|august"

@@ -50,4 +50,11 @@ class InterviewAnswerTextTests {
         assertThat(AnswerText.mostlyChinese("volatile 保证可见性和有序性")).isTrue();
         assertThat(AnswerText.mostlyChinese("volatile guarantees visibility 可见")).isFalse();
     }
+
+    /** Han outside U+4E00–U+9FFF (here extension A) is Chinese too: the evaluator used to see no characters at all. */
+    @Test
+    void hanOfTheExtensionBlocksCountsAsChinese() {
+        assertThat(AnswerText.mostlyChinese("㐂㐃㐄 ok")).isTrue();
+        assertThat(AnswerText.wordCount("㐂㐃")).isEqualTo(1.0);
+    }
 }
