@@ -4,9 +4,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.dao.DuplicateKeyException;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Component;
 
@@ -26,7 +27,7 @@ class AccountBootstrap implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(AccountBootstrap.class);
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
     private final PasswordEncoder encoder;
     private final UnownedItemsHandover handover;
     private final String name;
@@ -36,7 +37,7 @@ class AccountBootstrap implements SmartLifecycle {
     private final String password;
     private final String token;
 
-    AccountBootstrap(JdbcTemplate jdbc, PasswordEncoder encoder, UnownedItemsHandover handover,
+    AccountBootstrap(JdbcClient jdbc, PasswordEncoder encoder, UnownedItemsHandover handover,
             @Value("${prepstream.accounts.bootstrap.name:}") String name,
             @Value("${prepstream.accounts.bootstrap.password:}") String password,
             @Value("${prepstream.accounts.bootstrap.token:}") String token) {
@@ -82,13 +83,13 @@ class AccountBootstrap implements SmartLifecycle {
         try {
             // a random password when none is given: the account is then usable with its token only
             String secret = password.isEmpty() ? randomPassword() : password;
-            List<Long> created = jdbc.queryForList("""
+            Optional<Long> created = jdbc.sql("""
                     insert into account (username, password_hash, role) select ?, ?, 'ADMIN'
                     where not exists (select 1 from account where lower(username) = lower(?)) returning id
-                    """, Long.class, name, encoder.encode(secret), name);
-            if (!created.isEmpty()) {
+                    """).params(name, encoder.encode(secret), name).query(Long.class).optional();
+            if (created.isPresent()) {
                 log.info("Bootstrap admin account '{}' created", name);
-                handover.offer(created.get(0), name, false);
+                handover.offer(created.get(), name, false);
             }
         } catch (DuplicateKeyException raced) {
             // another instance created it a moment ago
@@ -101,8 +102,8 @@ class AccountBootstrap implements SmartLifecycle {
      * made as "ALICE" before "alice" was configured is not the bootstrap admin and gets no token.
      */
     private void requireExactAdmin() {
-        List<String> found = jdbc.queryForList("select username || ' ' || role from account where lower(username) = lower(?)",
-                String.class, name);
+        List<String> found = jdbc.sql("select username || ' ' || role from account where lower(username) = lower(?)")
+                .param(name).query(String.class).list();
         if (!found.equals(List.of(name + " ADMIN"))) {
             throw new IllegalStateException("prepstream.accounts.bootstrap.name '" + name + "' is taken by " + found
                     + "; choose another name or make that account ADMIN under exactly this name");
@@ -111,11 +112,12 @@ class AccountBootstrap implements SmartLifecycle {
 
     private void ensureToken() {
         try {
-            jdbc.update("""
+            jdbc.sql("""
                     insert into api_token (account_id, name, token_hash, prefix)
                     select id, 'bootstrap', ?, ? from account where username = ? and role = 'ADMIN'
                     on conflict (token_hash) do nothing
-                    """, ApiTokenStore.hash(token), token.substring(0, Math.min(9, token.length())), name);
+                    """).params(ApiTokenStore.hash(token), token.substring(0, Math.min(9, token.length())), name)
+                    .update();
         } catch (DuplicateKeyException raced) {
             // another instance stored it a moment ago
         }

@@ -1,8 +1,8 @@
 package com.prepstream.account;
 
 import java.util.Optional;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /** The account table. */
@@ -12,22 +12,23 @@ class AccountStore {
     private static final RowMapper<AccountUser> ROW = (rs, i) -> new AccountUser(rs.getLong("id"),
             rs.getString("username"), rs.getString("password_hash"), Role.valueOf(rs.getString("role")));
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
     private final UnownedItemsHandover handover;
 
-    AccountStore(JdbcTemplate jdbc, UnownedItemsHandover handover) {
+    AccountStore(JdbcClient jdbc, UnownedItemsHandover handover) {
         this.jdbc = jdbc;
         this.handover = handover;
     }
 
     /** The account whose name equals this one without case, after NFKC (AccountNames). */
     Optional<AccountUser> byName(String username) {
-        return jdbc.query("select * from account where lower(username) = lower(?)", ROW,
-                AccountNames.normalize(username)).stream().findFirst();
+        // at most one: account_username_lower is unique (V60)
+        return jdbc.sql("select * from account where lower(username) = lower(?)")
+                .param(AccountNames.normalize(username)).query(ROW).optional();
     }
 
     Optional<AccountUser> byId(long id) {
-        return jdbc.query("select * from account where id = ?", ROW, id).stream().findFirst();
+        return jdbc.sql("select * from account where id = ?").param(id).query(ROW).optional();
     }
 
     /**
@@ -35,11 +36,11 @@ class AccountStore {
      * makes "first" exact when two people sign up at once on an empty installation.
      */
     AccountUser create(String username, String passwordHash, boolean adminIfFirst, boolean admin) {
-        jdbc.execute("lock table account in share row exclusive mode");
-        boolean first = jdbc.queryForObject("select not exists (select 1 from account)", Boolean.class);
+        jdbc.sql("lock table account in share row exclusive mode").update();
+        boolean first = jdbc.sql("select not exists (select 1 from account)").query(Boolean.class).single();
         Role role = admin || (adminIfFirst && first) ? Role.ADMIN : Role.USER;
-        long id = jdbc.queryForObject("insert into account (username, password_hash, role) values (?, ?, ?) returning id",
-                Long.class, username, passwordHash, role.name());
+        long id = jdbc.sql("insert into account (username, password_hash, role) values (?, ?, ?) returning id")
+                .params(username, passwordHash, role.name()).query(Long.class).single();
         if (role == Role.ADMIN) {
             handover.offer(id, username, first);
         }
@@ -47,10 +48,10 @@ class AccountStore {
     }
 
     boolean anyExists() {
-        return Boolean.TRUE.equals(jdbc.queryForObject("select exists (select 1 from account)", Boolean.class));
+        return jdbc.sql("select exists (select 1 from account)").query(Boolean.class).single();
     }
 
     void updatePassword(long id, String passwordHash) {
-        jdbc.update("update account set password_hash = ? where id = ?", passwordHash, id);
+        jdbc.sql("update account set password_hash = ? where id = ?").params(passwordHash, id).update();
     }
 }

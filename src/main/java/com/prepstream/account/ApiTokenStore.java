@@ -9,7 +9,7 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -24,9 +24,9 @@ class ApiTokenStore {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    ApiTokenStore(JdbcTemplate jdbc) {
+    ApiTokenStore(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -41,43 +41,43 @@ class ApiTokenStore {
         RANDOM.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
         String prefix = token.substring(0, 9);
-        long id = jdbc.queryForObject("""
+        long id = jdbc.sql("""
                 insert into api_token (account_id, name, token_hash, prefix) values (?, ?, ?, ?) returning id
-                """, Long.class, accountId, name, hash(token), prefix);
+                """).params(accountId, name, hash(token), prefix).query(Long.class).single();
         return new CreatedToken(id, name, prefix, token);
     }
 
     List<TokenView> list(long accountId, int offset, int limit) {
-        return jdbc.query("""
+        return jdbc.sql("""
                 select id, name, prefix, created_at, last_used_at from api_token where account_id = ? order by id
                 offset ? limit ?
-                """, (rs, i) -> new TokenView(rs.getLong("id"), rs.getString("name"), rs.getString("prefix"),
-                rs.getObject("created_at", OffsetDateTime.class), rs.getObject("last_used_at", OffsetDateTime.class)),
-                accountId, offset, limit);
+                """).params(accountId, offset, limit).query((rs, i) -> new TokenView(rs.getLong("id"),
+                rs.getString("name"), rs.getString("prefix"), rs.getObject("created_at", OffsetDateTime.class),
+                rs.getObject("last_used_at", OffsetDateTime.class))).list();
     }
 
     /** Deletes the token if it is this account's; false otherwise (whether or not it exists). */
     boolean revoke(long accountId, long tokenId) {
-        return jdbc.update("delete from api_token where id = ? and account_id = ?", tokenId, accountId) == 1;
+        return jdbc.sql("delete from api_token where id = ? and account_id = ?").params(tokenId, accountId)
+                .update() == 1;
     }
 
     /** Deletes every token of the account (after a password change, when asked); how many there were. */
     int revokeAll(long accountId) {
-        return jdbc.update("delete from api_token where account_id = ?", accountId);
+        return jdbc.sql("delete from api_token where account_id = ?").param(accountId).update();
     }
 
     /** The account a presented token belongs to, marking the token used. */
     Optional<AccountUser> authenticate(String token) {
-        List<Long> owners = jdbc.queryForList(
-                "update api_token set last_used_at = now() where token_hash = ? returning account_id", Long.class,
-                hash(token));
-        return owners.isEmpty() ? Optional.empty() : Optional.of(owners.get(0)).flatMap(this::account);
+        // at most one row: token_hash is unique (V60)
+        return jdbc.sql("update api_token set last_used_at = now() where token_hash = ? returning account_id")
+                .param(hash(token)).query(Long.class).optional().flatMap(this::account);
     }
 
     private Optional<AccountUser> account(long id) {
-        return jdbc.query("select id, username, role from account where id = ?", (rs, i) -> new AccountUser(
-                rs.getLong("id"), rs.getString("username"), "", Role.valueOf(rs.getString("role"))), id)
-                .stream().findFirst();
+        return jdbc.sql("select id, username, role from account where id = ?").param(id).query((rs, i) ->
+                new AccountUser(rs.getLong("id"), rs.getString("username"), "", Role.valueOf(rs.getString("role"))))
+                .optional();
     }
 
     static String hash(String token) {

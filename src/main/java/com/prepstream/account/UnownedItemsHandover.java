@@ -1,10 +1,9 @@
 package com.prepstream.account;
 
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -18,11 +17,11 @@ class UnownedItemsHandover {
 
     private static final Logger log = LoggerFactory.getLogger(UnownedItemsHandover.class);
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
     private final ApplicationEventPublisher events;
     private final String designated;
 
-    UnownedItemsHandover(JdbcTemplate jdbc, ApplicationEventPublisher events, AccountProperties properties,
+    UnownedItemsHandover(JdbcClient jdbc, ApplicationEventPublisher events, AccountProperties properties,
             @org.springframework.beans.factory.annotation.Value("${prepstream.accounts.bootstrap.name:}") String bootstrap) {
         this.jdbc = jdbc;
         this.events = events;
@@ -36,10 +35,10 @@ class UnownedItemsHandover {
         if (!theOne) {
             return;
         }
-        List<Long> handed = jdbc.queryForList("""
+        boolean handed = jdbc.sql("""
                 insert into unowned_items_handover (account_id) values (?) on conflict do nothing returning account_id
-                """, Long.class, accountId);
-        if (!handed.isEmpty()) {
+                """).param(accountId).query(Long.class).optional().isPresent();
+        if (handed) {
             log.info("Items made before accounts existed go to account {}", accountId);
             events.publishEvent(new AdminCreated(accountId));
         }
