@@ -2,7 +2,7 @@ package com.prepstream.chat;
 
 import com.prepstream.account.StorageUsage;
 import java.util.Map;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -12,15 +12,15 @@ import org.springframework.stereotype.Component;
 @Component
 class ChatStorage implements StorageUsage {
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    ChatStorage(JdbcTemplate jdbc) {
+    ChatStorage(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
     @Override
     public Map<Kind, Long> bytesStoredBy(long accountId) {
-        return Map.of(Kind.CHAT, jdbc.queryForObject(
-                "select coalesce(sum(stored_bytes), 0) from chat_session where owner_id = ?", Long.class, accountId));
+        return Map.of(Kind.CHAT, jdbc.sql("select coalesce(sum(stored_bytes), 0) from chat_session where owner_id = ?")
+                .param(accountId).query(Long.class).single());
     }
 }

@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -38,69 +38,71 @@ class ChatStore {
             s.message_count
             """;
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
     private final JsonMapper json;
 
-    ChatStore(JdbcTemplate jdbc, JsonMapper json) {
+    ChatStore(JdbcClient jdbc, JsonMapper json) {
         this.jdbc = jdbc;
         this.json = json;
     }
 
     long createSession(long owner, String title, List<Long> scope, Instant now) {
-        return jdbc.queryForObject("""
+        return jdbc.sql("""
                 insert into chat_session (owner_id, title, scope, created_at, updated_at) values (?, ?, ?, ?, ?)
                 returning id
-                """, Long.class, owner, title, scope.toArray(Long[]::new), Timestamp.from(now), Timestamp.from(now));
+                """).params(owner, title, scope.toArray(Long[]::new), Timestamp.from(now), Timestamp.from(now))
+                .query(Long.class).single();
     }
 
     /** The session if {@code owner} owns it; another account's answers empty, like a missing one. */
     Optional<SessionRow> find(long id, long owner) {
-        return jdbc.query("select " + SESSION_COLUMNS + " from chat_session s where s.id = ? and s.owner_id = ?",
-                this::session, id, owner).stream().findFirst();
+        return jdbc.sql("select " + SESSION_COLUMNS + " from chat_session s where s.id = ? and s.owner_id = ?")
+                .params(id, owner).query(this::session).optional();
     }
 
     List<SessionRow> list(long owner, int page, int size) {
-        return jdbc.query("select " + SESSION_COLUMNS
-                + " from chat_session s where s.owner_id = ? order by s.created_at desc, s.id desc limit ? offset ?",
-                this::session, owner, size, (long) page * size);
+        return jdbc.sql("select " + SESSION_COLUMNS
+                + " from chat_session s where s.owner_id = ? order by s.created_at desc, s.id desc limit ? offset ?")
+                .params(owner, size, (long) page * size).query(this::session).list();
     }
 
     long count(long owner) {
-        Long count = jdbc.queryForObject("select count(*) from chat_session where owner_id = ?", Long.class, owner);
-        return count == null ? 0 : count;
+        return jdbc.sql("select count(*) from chat_session where owner_id = ?").param(owner).query(Long.class)
+                .single();
     }
 
     /** Gives the sessions made before accounts existed to the first admin. */
     int claimUnowned(long owner) {
-        return jdbc.update("update chat_session set owner_id = ? where owner_id is null", owner);
+        return jdbc.sql("update chat_session set owner_id = ? where owner_id is null").param(owner).update();
     }
 
     void rename(long id, String title, Instant now) {
-        jdbc.update("update chat_session set title = ?, updated_at = ? where id = ?", title, Timestamp.from(now), id);
+        jdbc.sql("update chat_session set title = ?, updated_at = ? where id = ?")
+                .params(title, Timestamp.from(now), id).update();
     }
 
     /** Names an untitled session after its first question. */
     void titleIfUntitled(long id, String title) {
-        jdbc.update("update chat_session set title = ? where id = ? and title is null", title, id);
+        jdbc.sql("update chat_session set title = ? where id = ? and title is null").params(title, id).update();
     }
 
     void delete(long id) {
-        jdbc.update("delete from chat_session where id = ?", id);
+        jdbc.sql("delete from chat_session where id = ?").param(id).update();
     }
 
     List<MessageRow> messages(long sessionId) {
-        return jdbc.query("""
+        return jdbc.sql("""
                 select id, role, content, sources, model, status, language, created_at
                 from chat_message where session_id = ? order by id
-                """, this::message, sessionId);
+                """).param(sessionId).query(this::message).list();
     }
 
     /** The last {@code limit} messages, oldest first. */
     List<MessageRow> recentMessages(long sessionId, int limit) {
-        List<MessageRow> newestFirst = jdbc.query("""
+        List<MessageRow> newestFirst = jdbc.sql("""
                 select id, role, content, sources, model, status, language, created_at
                 from chat_message where session_id = ? order by id desc limit ?
-                """, this::message, sessionId, limit);
+                """).params(sessionId, limit).query(this::message).list();
         List<MessageRow> oldestFirst = new java.util.ArrayList<>(newestFirst);
         java.util.Collections.reverse(oldestFirst);
         return oldestFirst;
@@ -108,21 +110,21 @@ class ChatStore {
 
     long addQuestion(long sessionId, String question, String language, Instant now) {
         touch(sessionId, now);
-        return jdbc.queryForObject("""
+        return jdbc.sql("""
                 insert into chat_message (session_id, role, content, status, language, created_at)
                 values (?, 'USER', ?, 'COMPLETE', ?, ?) returning id
-                """, Long.class, sessionId, question, language, Timestamp.from(now));
+                """).params(sessionId, question, language, Timestamp.from(now)).query(Long.class).single();
     }
 
     long addAnswer(long sessionId, AnswerRecord answer, Instant now) {
         touch(sessionId, now);
-        return jdbc.queryForObject("""
+        return jdbc.sql("""
                 insert into chat_message (session_id, role, content, sources, model, status, language, search_query,
                                           timings, created_at)
                 values (?, 'ASSISTANT', ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?) returning id
-                """, Long.class, sessionId, answer.content(), json.writeValueAsString(answer.sources()),
-                answer.model(), answer.status(), answer.language(), answer.searchQuery(), answer.timingsJson(),
-                Timestamp.from(now));
+                """).params(sessionId, answer.content(), json.writeValueAsString(answer.sources()), answer.model(),
+                answer.status(), answer.language(), answer.searchQuery(), answer.timingsJson(), Timestamp.from(now))
+                .query(Long.class).single();
     }
 
     /**
@@ -131,19 +133,19 @@ class ChatStore {
      * instances racing for the same session cannot both win.
      */
     boolean tryStartAnswer(long sessionId, String token, Instant now, Duration lease) {
-        return jdbc.update("""
+        return jdbc.sql("""
                 update chat_session set answering_token = ?, answering_since = ?
                 where id = ? and (answering_token is null or answering_since < ?)
-                """, token, Timestamp.from(now), sessionId, Timestamp.from(now.minus(lease))) == 1;
+                """).params(token, Timestamp.from(now), sessionId, Timestamp.from(now.minus(lease))).update() == 1;
     }
 
     void finishAnswer(long sessionId, String token) {
-        jdbc.update("update chat_session set answering_token = null, answering_since = null "
-                + "where id = ? and answering_token = ?", sessionId, token);
+        jdbc.sql("update chat_session set answering_token = null, answering_since = null "
+                + "where id = ? and answering_token = ?").params(sessionId, token).update();
     }
 
     private void touch(long sessionId, Instant now) {
-        jdbc.update("update chat_session set updated_at = ? where id = ?", Timestamp.from(now), sessionId);
+        jdbc.sql("update chat_session set updated_at = ? where id = ?").params(Timestamp.from(now), sessionId).update();
     }
 
     private SessionRow session(ResultSet row, int index) throws SQLException {
