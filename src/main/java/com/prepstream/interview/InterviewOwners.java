@@ -4,7 +4,7 @@ import com.prepstream.account.OwnedEntities;
 import com.prepstream.account.StorageUsage;
 import java.util.Map;
 import java.util.Optional;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -14,9 +14,9 @@ import org.springframework.stereotype.Component;
 @Component
 class InterviewOwners implements OwnedEntities, StorageUsage {
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    InterviewOwners(JdbcTemplate jdbc) {
+    InterviewOwners(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -27,13 +27,15 @@ class InterviewOwners implements OwnedEntities, StorageUsage {
 
     @Override
     public Optional<Long> ownerOf(long entityId) {
-        return jdbc.queryForList("select owner_id from interview_session where id = ?", Long.class, entityId).stream()
-                .filter(java.util.Objects::nonNull).findFirst();
+        // empty for a missing row and for one made before accounts existed (owner_id null)
+        return jdbc.sql("select owner_id from interview_session where id = ?").param(entityId).query(Long.class)
+                .optional();
     }
 
     @Override
     public Map<Kind, Long> bytesStoredBy(long accountId) {
-        return Map.of(Kind.INTERVIEWS, jdbc.queryForObject(
-                "select coalesce(sum(stored_bytes), 0) from interview_session where owner_id = ?", Long.class, accountId));
+        return Map.of(Kind.INTERVIEWS, jdbc.sql(
+                "select coalesce(sum(stored_bytes), 0) from interview_session where owner_id = ?").param(accountId)
+                .query(Long.class).single());
     }
 }
