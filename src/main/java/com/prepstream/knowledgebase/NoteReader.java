@@ -5,9 +5,8 @@ import com.prepstream.parsing.DocumentParseException;
 import com.prepstream.parsing.TextExtractor;
 import com.prepstream.storage.StoredObjectMissingException;
 import com.prepstream.system.ApiException;
-import java.util.List;
 import org.springframework.http.HttpStatus;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,9 +21,9 @@ class NoteReader {
     static final int MAX_CHARS = 1_000_000;
 
     private final TextExtractor extractor;
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    NoteReader(TextExtractor extractor, JdbcTemplate jdbc) {
+    NoteReader(TextExtractor extractor, JdbcClient jdbc) {
         this.extractor = extractor;
         this.jdbc = jdbc;
     }
@@ -54,9 +53,8 @@ class NoteReader {
     }
 
     private String passage(long id, int chunk) {
-        List<String> found = jdbc.queryForList(
-                "select content from knowledge_base_chunk where knowledge_base_id = ? and chunk_index = ? limit 1",
-                String.class, id, chunk);
-        return found.isEmpty() ? null : found.get(0);
+        return jdbc.sql("""
+                select content from knowledge_base_chunk where knowledge_base_id = ? and chunk_index = ? limit 1
+                """).params(id, chunk).query(String.class).optional().orElse(null);
     }
 }

@@ -2,7 +2,7 @@ package com.prepstream.knowledgebase.store;
 
 import com.prepstream.ai.LanguageModels;
 import org.springframework.dao.DataAccessException;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -16,9 +16,9 @@ import org.springframework.stereotype.Component;
 @Component
 public class LexemeStatistics {
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    LexemeStatistics(LanguageModels models, JdbcTemplate jdbc) {
+    LexemeStatistics(LanguageModels models, JdbcClient jdbc) {
         this.jdbc = jdbc;
         ensure(models.primary().info().name());
         models.cjk().ifPresent(cjk -> ensure(cjk.info().name()));
@@ -32,10 +32,11 @@ public class LexemeStatistics {
     private void ensure(String modelName) {
         String name = name(modelName);
         try {
-            jdbc.execute("create statistics if not exists " + name + " on (case when embedding_model = "
-                    + VectorIndexes.literal(modelName) + " then lexemes end) from knowledge_base_chunk_lexemes");
+            jdbc.sql("create statistics if not exists " + name + " on (case when embedding_model = "
+                    + VectorIndexes.literal(modelName) + " then lexemes end) from knowledge_base_chunk_lexemes")
+                    .update();
             // as many lexemes tracked as the column's own statistics (V73)
-            jdbc.execute("alter statistics " + name + " set statistics 1000");
+            jdbc.sql("alter statistics " + name + " set statistics 1000").update();
         } catch (DataAccessException raced) {
             // two instances starting together: the other one created it
             if (!exists(name)) {
@@ -45,7 +46,7 @@ public class LexemeStatistics {
     }
 
     boolean exists(String name) {
-        return Boolean.TRUE.equals(jdbc.queryForObject(
-                "select exists (select 1 from pg_statistic_ext where stxname = ?)", Boolean.class, name));
+        return jdbc.sql("select exists (select 1 from pg_statistic_ext where stxname = ?)").param(name)
+                .query(Boolean.class).single();
     }
 }

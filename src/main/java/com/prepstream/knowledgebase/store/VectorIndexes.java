@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DataAccessException;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -25,9 +25,9 @@ public class VectorIndexes {
 
     private static final Logger log = LoggerFactory.getLogger(VectorIndexes.class);
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    VectorIndexes(LanguageModels models, JdbcTemplate jdbc) {
+    VectorIndexes(LanguageModels models, JdbcClient jdbc) {
         this.jdbc = jdbc;
         ensureIndex(models.primary().info());
         models.cjk().ifPresent(cjk -> ensureIndex(cjk.info()));
@@ -67,7 +67,7 @@ public class VectorIndexes {
         }
         String name = indexName(model.name(), model.dimensions());
         try {
-            jdbc.execute(createIndex(model.name(), model.dimensions()));
+            jdbc.sql(createIndex(model.name(), model.dimensions())).update();
         } catch (DataAccessException raced) {
             // Two instances starting together: the other one created it, which is all we wanted.
             if (!indexExists(name)) {
@@ -84,8 +84,9 @@ public class VectorIndexes {
     }
 
     boolean indexExists(String name) {
-        return Boolean.TRUE.equals(jdbc.queryForObject(
-                "select exists (select 1 from pg_indexes where schemaname = current_schema() and indexname = ?)", Boolean.class, name));
+        return jdbc.sql("""
+                select exists (select 1 from pg_indexes where schemaname = current_schema() and indexname = ?)
+                """).param(name).query(Boolean.class).single();
     }
 
     static String literal(String text) {
