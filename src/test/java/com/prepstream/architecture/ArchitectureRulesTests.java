@@ -115,6 +115,16 @@ class ArchitectureRulesTests {
     }
 
     @Test
+    void jdbcTemplateOutsideTheFrameworkAndTheNamedClassesFails() {
+        JdbcIdiomRule rule = new JdbcIdiomRule(ROOT, Set.of("alpha.AlphaBatchWriter"));
+        assertThat(violations(rule.jdbcTemplateOnlyInTheFrameworkAndTheNamedClasses()))
+                .anyMatch(line -> line.contains("AlphaUsesJdbc.template") && line.contains("JdbcTemplate"))
+                .noneMatch(line -> line.contains("AlphaUsesJdbc.client"))
+                .as("a named class and its nested classes").noneMatch(line -> line.contains("AlphaBatchWriter"))
+                .as("the framework").noneMatch(line -> line.contains("LedgerSql"));
+    }
+
+    @Test
     void aRuleWhoseSubjectsAreGoneFailsInsteadOfPassing() {
         ArchitectureRules elsewhere = new ArchitectureRules("com.prepstream.nowhere", Set.of("stream"), Map.of());
         assertThatThrownBy(() -> elsewhere.streamKnowsOnlyItself().check(FIXTURE))

@@ -75,6 +75,20 @@ class ArchitectureTests {
             "ingestion", Set.of(""),
             "search", Set.of("")));
 
+    /**
+     * The feature classes still on JdbcTemplate (docs/design.md, "Persistence: one idiom per layer"): batch
+     * writes ({@code batchUpdate}), VACUUM under a session advisory lock on one connection, and
+     * knowledgebase.search, whose move to JdbcClient waits for the refactoring under way there.
+     */
+    static final Set<String> JDBC_TEMPLATE_ALLOWED = Set.of(
+            "knowledgebase.ingestion.ChunkWriter", "knowledgebase.ingestion.LexicalBackfill",
+            "knowledgebase.store.SearchStatistics",
+            "knowledgebase.search.ChunkStore", "knowledgebase.search.LexicalQuery", "knowledgebase.search.Bm25Lists");
+
+    @ArchTest
+    static final ArchRule featuresWriteSqlThroughJdbcClient = new JdbcIdiomRule(RULES.root(), JDBC_TEMPLATE_ALLOWED)
+            .jdbcTemplateOnlyInTheFrameworkAndTheNamedClasses();
+
     @ArchTest
     static final ArchRule abstractPrefixOnlyOnAbstractClasses = RULES.abstractPrefixOnlyOnAbstractClasses();
 
