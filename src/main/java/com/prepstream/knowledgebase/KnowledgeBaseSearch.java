@@ -6,10 +6,13 @@ import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.HitFusion;
+import com.prepstream.knowledgebase.search.Fusion;
 import com.prepstream.knowledgebase.search.LexicalQuery;
+import com.prepstream.knowledgebase.search.OnePerPage;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
+import com.prepstream.knowledgebase.search.PageEvidence;
 import com.prepstream.knowledgebase.search.PassageGroups;
+import com.prepstream.knowledgebase.search.Ranking;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.store.ChunkScope;
 import com.prepstream.knowledgebase.store.KnowledgeBase;
@@ -25,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -60,6 +62,8 @@ public class KnowledgeBaseSearch {
 
     private final Bm25Lists bm25;
     private final RetrievalSettings retrieval;
+    private final Fusion.Settings fusion;
+    private final PageEvidence pageEvidence;
 
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
@@ -67,6 +71,8 @@ public class KnowledgeBaseSearch {
             Bm25Lists bm25, RetrievalSettings retrieval) {
         this.bm25 = bm25;
         this.retrieval = retrieval;
+        this.fusion = Fusion.Settings.of(retrieval);
+        this.pageEvidence = new PageEvidence(chunks, PageEvidence.Settings.of(retrieval, settings));
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
@@ -172,9 +178,9 @@ public class KnowledgeBaseSearch {
                     candidates, scope));
             otherLanguage.ifPresent(other -> found.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope),
                     settings.otherLanguageWeight()));
-            return HitFusion.fuse(found.lists, found.weights, limit, perDocument,
-                    evidenceShares(found.lists, scope, candidates), found.pages, retrieval.pages(),
-                    retrieval.byDocument());
+            Ranking fused = Fusion.fuse(found.lists, found.weights, fusion);
+            Ranking evidenced = pageEvidence.apply(fused, found.pages, scope, candidates);
+            return OnePerPage.keep(evidenced.ranked(), limit, new OnePerPage.Settings(perDocument));
         });
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
@@ -233,26 +239,6 @@ public class KnowledgeBaseSearch {
                 .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
         return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName())))
                 .toList();
-    }
-
-    /**
-     * Each candidate document's share of evidence: {@code documentEvidence}, less the share of its chunks
-     * that its length alone would put among a list's {@code candidates}. Among 22,000 chunks a page of 30
-     * that has four among 40 candidates is pointed at; in 260 chunks, 60 of them one document's, four are
-     * what chance gives it, and a short note on the topic lost to the long document's weaker passages (an
-     * exploratory finding: "Why should I run VACUUM regularly?" answered from CREATE INDEX). A list
-     * chooses among one model's chunks, so an English page's chances are counted among the English ones.
-     */
-    private ToDoubleFunction<Long> evidenceShares(List<List<SearchHit>> lists, ChunkScope scope,
-            int candidates) {
-        double share = settings.documentEvidence();
-        if (share == 0) {
-            return id -> 0;
-        }
-        Set<Long> documents = lists.stream().flatMap(List::stream).map(SearchHit::knowledgeBaseId)
-                .collect(Collectors.toSet());
-        ChunkStore.Lengths lengths = chunks.lengths(scope, documents);
-        return id -> share * Math.max(0, 1 - (double) lengths.chunks(id) * candidates / Math.max(1, lengths.inScopeOf(id)));
     }
 
     /**

@@ -54,8 +54,4 @@ public record RetrievalSettings(
     public Bm25Lists.Settings lists() {
         return new Bm25Lists.Settings(k1, b, window, titleWeight, seedChunks);
     }
-
-    public PageEvidence.Settings pages() {
-        return new PageEvidence.Settings(pageWeight);
-    }
 }
