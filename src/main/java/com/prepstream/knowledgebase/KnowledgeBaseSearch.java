@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -150,16 +151,23 @@ public class KnowledgeBaseSearch {
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
                 scope);
-        List<SearchHit> results = readOnly.execute(tx -> {
-            Candidates.Found own = candidates.find(asked);
-            Candidates.Found found = otherLanguage.map(other -> withOtherLanguage(own, other, chosen, lexemes, n, scope))
-                    .orElse(own);
-            Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
-            Ranking evidenced = pageEvidence.apply(fused, found.pages(), scope, n);
-            return OnePerPage.keep(evidenced.ranked(), limit, new OnePerPage.Settings(perDocument));
-        });
+        UnaryOperator<Candidates.Found> withOtherLanguage = found -> otherLanguage
+                .map(other -> withOtherLanguage(found, other, chosen, lexemes, n, scope)).orElse(found);
+        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument));
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
+    }
+
+    /**
+     * The four stages, inside the search's read-only transaction: candidates per list ({@code more} adds the
+     * other language's), fusion, page evidence, at most {@code perDocument} hits per page.
+     */
+    private List<SearchHit> stages(Candidates.Query asked, UnaryOperator<Candidates.Found> more, int limit,
+            int perDocument) {
+        Candidates.Found found = more.apply(candidates.find(asked));
+        Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
+        Ranking evidenced = pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n());
+        return OnePerPage.keep(evidenced.ranked(), limit, new OnePerPage.Settings(perDocument));
     }
 
     /** The number of hits asked for, once the request is known to be one search may answer. */

@@ -21,6 +21,8 @@ public final class Candidates {
      * @param pageWeight    whether the page list is read (0 = not; its weight counts in {@link PageEvidence})
      * @param wordBudget    BM25 sees only the words the older list's rarity budget keeps
      * @param bm25          BM25's constants and the units' shape
+     * @param vectors       how the vector list is searched
+     * @param words         the older lexical list's budget, which BM25 also uses with {@code wordBudget}
      */
     public record Settings(double vectorWeight, double passageWeight, double pageWeight, boolean wordBudget,
             Bm25Lists.Settings bm25, Vectors vectors, Words words) {

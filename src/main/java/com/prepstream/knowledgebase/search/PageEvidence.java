@@ -32,8 +32,6 @@ public final class PageEvidence {
      */
     public record Settings(double pageWeight, double documentEvidence) {
 
-        static final Settings NONE = new Settings(0, 0);
-
         public static Settings of(RetrievalSettings retrieval, KnowledgeBaseSettings settings) {
             return new Settings(retrieval.pageWeight(), settings.documentEvidence());
         }
