@@ -6,10 +6,14 @@ import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.HitFusion;
+import com.prepstream.knowledgebase.search.Candidates;
+import com.prepstream.knowledgebase.search.Fusion;
 import com.prepstream.knowledgebase.search.LexicalQuery;
+import com.prepstream.knowledgebase.search.OnePerPage;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
+import com.prepstream.knowledgebase.search.PageEvidence;
 import com.prepstream.knowledgebase.search.PassageGroups;
+import com.prepstream.knowledgebase.search.Ranking;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.store.ChunkScope;
 import com.prepstream.knowledgebase.store.KnowledgeBase;
@@ -18,14 +22,13 @@ import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import com.prepstream.knowledgebase.store.LexicalText;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.ApiException;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.ToDoubleFunction;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -58,15 +61,19 @@ public class KnowledgeBaseSearch {
     private final LexicalQuery lexicalQuery;
     private final OtherLanguageMatches otherLanguageMatches;
 
-    private final Bm25Lists bm25;
     private final RetrievalSettings retrieval;
+    private final Candidates candidates;
+    private final Fusion.Settings fusion;
+    private final PageEvidence pageEvidence;
 
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
             KnowledgeBaseRepository items, StoredModelEmbedders storedModels, LexicalQuery lexicalQuery,
             Bm25Lists bm25, RetrievalSettings retrieval) {
-        this.bm25 = bm25;
         this.retrieval = retrieval;
+        this.candidates = new Candidates(chunks, lexicalQuery, bm25, Candidates.Settings.of(retrieval, settings));
+        this.fusion = Fusion.Settings.of(retrieval);
+        this.pageEvidence = new PageEvidence(chunks, PageEvidence.Settings.of(retrieval, settings));
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
@@ -120,7 +127,51 @@ public class KnowledgeBaseSearch {
         return chunks.following(knowledgeBaseId, CurrentAccount.id(), chunkIndex, count);
     }
 
+    /**
+     * The search itself: the question's words and vectors, then the four stages (docs/retrieval.md, "The
+     * pipeline"), then the other language's hits scored.
+     */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument) {
+        int limit = validLimit(query, k, knowledgeBaseIds);
+        ChunkScope scope = scope(knowledgeBaseIds, ownerId);
+        if (scope == null) {
+            return List.of();
+        }
+        List<String> lexemes = lexicalQuery.lexemes(LexicalText.ofQuery(query));
+        // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
+        // return whatever happens to lie nearest.
+        if (lexemes.isEmpty()) {
+            return List.of();
+        }
+        LanguageModels.Choice chosen = modelFor(query, scope);
+        List<String> others = chunks.otherModels(scope, chosen.info().name());
+        boolean lexical = settings.lexical().appliesTo(query);
+        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others, lexical);
+        Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
+        int n = candidateCount(limit, lexical, perDocument, vectors.size());
+        Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
+                scope);
+        UnaryOperator<Candidates.Found> withOtherLanguage = found -> otherLanguage
+                .map(other -> withOtherLanguage(found, other, chosen, lexemes, n, scope)).orElse(found);
+        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument));
+        return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
+                .orElse(results);
+    }
+
+    /**
+     * The four stages, inside the search's read-only transaction: candidates per list ({@code more} adds the
+     * other language's), fusion, page evidence, at most {@code perDocument} hits per page.
+     */
+    private List<SearchHit> stages(Candidates.Query asked, UnaryOperator<Candidates.Found> more, int limit,
+            int perDocument) {
+        Candidates.Found found = more.apply(candidates.find(asked));
+        Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
+        Ranking evidenced = pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n());
+        return OnePerPage.keep(evidenced.ranked(), limit, new OnePerPage.Settings(perDocument));
+    }
+
+    /** The number of hits asked for, once the request is known to be one search may answer. */
+    private int validLimit(String query, Integer k, List<Long> knowledgeBaseIds) {
         if (query == null || query.isBlank()) {
             throw ApiException.badRequest("problem.knowledgeBase.queryBlank");
         }
@@ -135,27 +186,18 @@ public class KnowledgeBaseSearch {
         if (knowledgeBaseIds != null && knowledgeBaseIds.size() > MAX_IDS) {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
-        ChunkScope scope = scope(knowledgeBaseIds, ownerId);
-        if (scope == null) {
-            return List.of();
-        }
-        List<String> lexemes = lexicalQuery.lexemes(LexicalText.ofQuery(query));
-        // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
-        // return whatever happens to lie nearest.
-        if (lexemes.isEmpty()) {
-            return List.of();
-        }
-        // The query vector of the model of its language, plus one of each model that items in scope are
-        // still embedded with after a model change. The other language's configured model's chunks are
-        // compared by their words only (OtherLanguageMatches): their vectors read another language.
-        LanguageModels.Choice chosen = modelFor(query, scope);
+        return limit;
+    }
+
+    /**
+     * The query vector of the model of its language, plus one of each model that items in scope are still
+     * embedded with after a model change ({@code others}). The other language's configured model's chunks
+     * are compared by their words only ({@link #otherLanguage}): their vectors read another language.
+     */
+    private Map<EmbeddingModelInfo, float[]> vectors(String query, LanguageModels.Choice chosen, List<String> others) {
         Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
         vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
         List<String> configured = languages.configuredNames();
-        List<String> others = chunks.otherModels(scope, chosen.info().name());
-        boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = lexical && otherLanguageMatches.enabled()
-                ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
         for (String other : others) {
             if (configured.contains(other)) {
                 continue;
@@ -163,65 +205,25 @@ public class KnowledgeBaseSearch {
             storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
                     new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
         }
-        // Fusion, the per-document limit and a second model choose among more candidates than they return.
-        int candidates = lexical || perDocument > 0 || vectors.size() > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
-        List<SearchHit> results = readOnly.execute(tx -> {
-            Candidates found = new Candidates();
-            boolean bm25 = retrieval.bm25For(query);
-            vectors.forEach((model, vector) -> candidates(found, model, vector, lexical ? lexemes : List.of(), bm25,
-                    candidates, scope));
-            otherLanguage.ifPresent(other -> found.add(otherLanguageMatches.find(other, chosen, lexemes, candidates, scope),
-                    settings.otherLanguageWeight()));
-            return HitFusion.fuse(found.lists, found.weights, limit, perDocument,
-                    evidenceShares(found.lists, scope, candidates), found.pages, retrieval.pages(),
-                    retrieval.byDocument());
-        });
-        return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
-                .orElse(results);
+        return vectors;
     }
 
-    /** The candidate lists of a search, the weight of each, and the page list. */
-    private static final class Candidates {
-
-        final List<List<SearchHit>> lists = new ArrayList<>();
-        final List<Double> weights = new ArrayList<>();
-        final List<SearchHit> pages = new ArrayList<>();
-
-        void add(List<SearchHit> list, double weight) {
-            lists.add(list);
-            weights.add(weight);
-        }
+    /** The other language's model, when items in scope were read by it and it is searched by words. */
+    private Optional<LanguageModels.Choice> otherLanguage(LanguageModels.Choice chosen, List<String> others,
+            boolean lexical) {
+        return lexical && otherLanguageMatches.enabled()
+                ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
     }
 
-    /**
-     * The first stage: one model's candidate lists, the nearest chunks and, when there are {@code lexemes},
-     * BM25's passages and pages (or the older lexical list of chunks).
-     */
-    private void candidates(Candidates found, EmbeddingModelInfo model, float[] vector, List<String> lexemes,
-            boolean bm25Lists, int n, ChunkScope scope) {
-        if (retrieval.vectorWeight() > 0 || lexemes.isEmpty()) {
-            found.add(chunks.search(vector, n, scope, model, settings.efSearch(), settings.exactSearchMaxChunks()),
-                    retrieval.vectorWeight() > 0 ? retrieval.vectorWeight() : 1);
-        }
-        if (lexemes.isEmpty()) {
-            return;
-        }
-        if (!bm25Lists || retrieval.wordBudget()) {
-            // each model's words weighed by how common they are among that model's chunks
-            LexicalQuery.Terms terms = lexicalQuery.of(model.name(), lexemes, settings.lexicalMaxRows(),
-                    settings.lexicalMatchRows());
-            if (!bm25Lists) {
-                found.add(chunks.lexicalSearch(vector, terms, n, scope, model), 1);
-                return;
-            }
-            lexemes = terms.lexemes();
-        }
-        Bm25Lists.Found lists = bm25.find(vector, lexemes, retrieval.passageWeight() > 0 ? n : 0,
-                retrieval.pageWeight() > 0 ? n : 0, scope, model, retrieval.lists());
-        if (retrieval.passageWeight() > 0) {
-            found.add(lists.passages(), retrieval.passageWeight());
-        }
-        found.pages.addAll(lists.pages());
+    /** {@code found} and the chunks of the other language's model that hold the question's words. */
+    private Candidates.Found withOtherLanguage(Candidates.Found found, LanguageModels.Choice other, LanguageModels.Choice chosen,
+            List<String> lexemes, int n, ChunkScope scope) {
+        return found.plus(otherLanguageMatches.find(other, chosen, lexemes, n, scope), settings.otherLanguageWeight());
+    }
+
+    /** Fusion, the per-document limit and a second model choose among more candidates than they return. */
+    private static int candidateCount(int limit, boolean lexical, int perDocument, int models) {
+        return lexical || perDocument > 0 || models > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
     }
 
     /** Each hit with its note's title, read in one query. */
@@ -233,26 +235,6 @@ public class KnowledgeBaseSearch {
                 .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
         return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName())))
                 .toList();
-    }
-
-    /**
-     * Each candidate document's share of evidence: {@code documentEvidence}, less the share of its chunks
-     * that its length alone would put among a list's {@code candidates}. Among 22,000 chunks a page of 30
-     * that has four among 40 candidates is pointed at; in 260 chunks, 60 of them one document's, four are
-     * what chance gives it, and a short note on the topic lost to the long document's weaker passages (an
-     * exploratory finding: "Why should I run VACUUM regularly?" answered from CREATE INDEX). A list
-     * chooses among one model's chunks, so an English page's chances are counted among the English ones.
-     */
-    private ToDoubleFunction<Long> evidenceShares(List<List<SearchHit>> lists, ChunkScope scope,
-            int candidates) {
-        double share = settings.documentEvidence();
-        if (share == 0) {
-            return id -> 0;
-        }
-        Set<Long> documents = lists.stream().flatMap(List::stream).map(SearchHit::knowledgeBaseId)
-                .collect(Collectors.toSet());
-        ChunkStore.Lengths lengths = chunks.lengths(scope, documents);
-        return id -> share * Math.max(0, 1 - (double) lengths.chunks(id) * candidates / Math.max(1, lengths.inScopeOf(id)));
     }
 
     /**

@@ -30,7 +30,7 @@ public class Bm25Lists {
     }
 
     /** Both lists of one search: passages as their centre chunks, pages as their best chunks. */
-    public record Found(List<SearchHit> passages, List<SearchHit> pages) {
+    record Found(List<SearchHit> passages, List<SearchHit> pages) {
 
         static final Found NONE = new Found(List.of(), List.of());
     }
@@ -42,13 +42,13 @@ public class Bm25Lists {
     }
 
     /** The {@code n} best passages, each as its centre chunk. */
-    public List<SearchHit> passages(float[] query, List<String> lexemes, int n, ChunkScope within, EmbeddingModelInfo model,
+    List<SearchHit> passages(float[] query, List<String> lexemes, int n, ChunkScope within, EmbeddingModelInfo model,
             Settings settings) {
         return find(query, lexemes, n, 0, within, model, settings).passages();
     }
 
     /** The {@code n} best pages, each as its chunk holding the most of the question's weight. */
-    public List<SearchHit> pages(float[] query, List<String> lexemes, int n, ChunkScope within, EmbeddingModelInfo model,
+    List<SearchHit> pages(float[] query, List<String> lexemes, int n, ChunkScope within, EmbeddingModelInfo model,
             Settings settings) {
         return find(query, lexemes, 0, n, within, model, settings).pages();
     }
@@ -57,7 +57,7 @@ public class Bm25Lists {
      * The {@code passages} best passages and the {@code pages} best pages (0: that list is not wanted) in
      * one statement: the question's postings are read once, and the lists cost one round trip, not four.
      */
-    public Found find(float[] query, List<String> lexemes, int passages, int pages, ChunkScope within,
+    Found find(float[] query, List<String> lexemes, int passages, int pages, ChunkScope within,
             EmbeddingModelInfo model, Settings settings) {
         if (lexemes.isEmpty() || passages + pages == 0) {
             return Found.NONE;

@@ -158,18 +158,18 @@ public class ChunkStore {
     }
 
     /** Each hit's cosine similarity to {@code query}, a vector of {@code model}, by (item, chunk index). */
-    Map<HitFusion.Key, Double> similarities(float[] query, String model, List<SearchHit> hits) {
+    Map<Ranking.Key, Double> similarities(float[] query, String model, List<SearchHit> hits) {
         List<Object> args = new ArrayList<>(List.of(literal(query), model));
         hits.forEach(hit -> {
             args.add(hit.knowledgeBaseId());
             args.add(hit.chunkIndex());
         });
         String keys = String.join(", ", java.util.Collections.nCopies(hits.size(), "(?::bigint, ?::int)"));
-        Map<HitFusion.Key, Double> scores = new HashMap<>();
+        Map<Ranking.Key, Double> scores = new HashMap<>();
         jdbc.query("select knowledge_base_id, chunk_index, 1 - (embedding <=> ?::vector) from knowledge_base_chunk "
                 + "where embedding_model = ? and (knowledge_base_id, chunk_index) in (" + keys + ")",
                 row -> {
-                    scores.put(new HitFusion.Key(row.getLong(1), row.getInt(2)), row.getDouble(3));
+                    scores.put(new Ranking.Key(row.getLong(1), row.getInt(2)), row.getDouble(3));
                 }, args.toArray());
         return scores;
     }
@@ -203,25 +203,25 @@ public class ChunkStore {
      * How many chunks each model's searchable items in a scope hold, and some items each with their model
      * (a list chooses among one model's chunks).
      */
-    public record Lengths(Map<String, Long> inScopeByModel, Map<Long, Length> byItem) {
+    record Lengths(Map<String, Long> inScopeByModel, Map<Long, Length> byItem) {
 
         record Length(int chunks, String model) {
         }
 
-        public int chunks(long item) {
+        int chunks(long item) {
             Length length = byItem.get(item);
             return length == null ? 0 : length.chunks();
         }
 
         /** The chunks in scope of the model that embedded {@code item}. */
-        public long inScopeOf(long item) {
+        long inScopeOf(long item) {
             Length length = byItem.get(item);
             return length == null ? 0 : inScopeByModel.getOrDefault(length.model(), 0L);
         }
     }
 
     /** The chunks of every model's searchable items in {@code within}, and of each of {@code items}. */
-    public Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
+    Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
         Map<Long, Lengths.Length> byItem = new HashMap<>();
         if (!items.isEmpty()) {
             jdbc.query("select id, chunk_count, embedding_model from knowledge_base where id = any(?)", row -> {

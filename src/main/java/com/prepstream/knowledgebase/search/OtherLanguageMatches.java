@@ -50,10 +50,10 @@ public final class OtherLanguageMatches {
             return results;
         }
         float[] vector = other.embedQuery(question);
-        Map<HitFusion.Key, Double> scores = readOnly.execute(tx -> chunks.similarities(vector, model, found));
+        Map<Ranking.Key, Double> scores = readOnly.execute(tx -> chunks.similarities(vector, model, found));
         return results.stream().map(hit -> !model.equals(hit.model()) ? hit : new SearchHit(hit.knowledgeBaseId(),
                 hit.knowledgeBaseName(), hit.chunkIndex(), hit.content(),
-                scores.getOrDefault(new HitFusion.Key(hit.knowledgeBaseId(), hit.chunkIndex()), 0.0), hit.heading(),
+                scores.getOrDefault(new Ranking.Key(hit.knowledgeBaseId(), hit.chunkIndex()), 0.0), hit.heading(),
                 model, true)).toList();
     }
 }

@@ -51,11 +51,8 @@ public record RetrievalSettings(
         return bm25 && (bm25Cjk || !LexicalMode.CJK.appliesTo(query));
     }
 
-    public Bm25Lists.Settings lists() {
+    /** The BM25 lists' settings ({@link Candidates}). */
+    Bm25Lists.Settings lists() {
         return new Bm25Lists.Settings(k1, b, window, titleWeight, seedChunks);
-    }
-
-    public PageEvidence.Settings pages() {
-        return new PageEvidence.Settings(pageWeight);
     }
 }

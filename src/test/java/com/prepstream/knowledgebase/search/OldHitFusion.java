@@ -9,14 +9,10 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Merges ranked hit lists by reciprocal rank fusion (each list adds 1 / (60 + rank) to a chunk) and
- * keeps at most {@code perDocument} chunks of one document. RRF needs no comparable scores: a
- * lexical rank and a vector rank count the same, and a chunk found by both lists rises. A chunk may
- * also gain a share of the fused scores of its document's next best candidates ({@code documentEvidence}):
- * the page that answers a question usually has several passages among the candidates, while a page
- * that only mentions the topic (a release note, a neighbouring page) has one.
+ * HitFusion and PageEvidence.lift as they were before the stages (main at 03c90de), verbatim but for names:
+ * the reference StagesEqualHitFusionTests compares the stages with.
  */
-public final class HitFusion {
+final class OldHitFusion {
 
     /** The usual RRF constant: damps the difference between the very first ranks. */
     static final int RANK_CONSTANT = 60;
@@ -24,13 +20,13 @@ public final class HitFusion {
     /** How many of a document's other chunks count as evidence for it (docs/retrieval.md). */
     static final int EVIDENCE_PASSAGES = 3;
 
-    private HitFusion() {
+    private OldHitFusion() {
     }
 
     record Key(long knowledgeBaseId, int chunkIndex) {
     }
 
-    public static List<SearchHit> fuse(List<List<SearchHit>> lists, int k, int perDocument) {
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, int k, int perDocument) {
        return fuse(lists, lists.stream().map(list -> 1.0).toList(), k, perDocument, 0);
     }
 
@@ -38,15 +34,15 @@ public final class HitFusion {
      * As above, each list's ranks counting {@code weights[i]} times, and each chunk gaining
      * {@code documentEvidence} times the fused scores of the best other chunks of its document in the lists.
      */
-    public static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
             double documentEvidence) {
        return fuse(lists, weights, k, perDocument, id -> documentEvidence);
     }
 
     /** As above, with a share of evidence per document ({@code documentEvidence} of its id). */
-    public static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
             ToDoubleFunction<Long> documentEvidence) {
-        return fuse(lists, weights, k, perDocument, documentEvidence, List.of(), PageEvidence.Settings.NONE, false);
+        return fuse(lists, weights, k, perDocument, documentEvidence, List.of(), 0.0, false);
     }
 
     /**
@@ -54,8 +50,8 @@ public final class HitFusion {
      * candidates as evidence, the page list lifting its pages' chunks ({@link PageEvidence}), then at most
      * {@code perDocument} hits per document.
      */
-    public static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
-            ToDoubleFunction<Long> documentEvidence, List<SearchHit> pages, PageEvidence.Settings pageEvidence,
+    static List<SearchHit> fuse(List<List<SearchHit>> lists, List<Double> weights, int k, int perDocument,
+            ToDoubleFunction<Long> documentEvidence, List<SearchHit> pages, double pageEvidence,
             boolean byDocument) {
         Map<Key, SearchHit> hits = new LinkedHashMap<>();
         Map<Key, Double> fused = new HashMap<>();
@@ -69,7 +65,7 @@ public final class HitFusion {
             }
         }
         Map<Key, Double> ranking = withDocumentEvidence(fused, byDocument ? id -> 0 : documentEvidence);
-        PageEvidence.lift(hits, ranking, pages, pageEvidence, byDocument);
+        lift(hits, ranking, pages, pageEvidence, byDocument);
         List<Key> order = new ArrayList<>(hits.keySet());
         order.sort(Comparator.comparingDouble((Key key) -> -ranking.get(key)));
         return limitPerDocument(order.stream().map(hits::get).toList(), k, perDocument);
@@ -128,5 +124,21 @@ public final class HitFusion {
             result.add(passedOver.get(i));
         }
         return result;
+    }
+
+    /** As above, the fusion's keys being documents rather than chunks when {@code byDocument}. */
+    static void lift(Map<Key, SearchHit> hits, Map<Key, Double> ranking, List<SearchHit> pages,
+            double weight, boolean byDocument) {
+        if (weight == 0) {
+            return;
+        }
+        for (int rank = 0; rank < pages.size(); rank++) {
+            SearchHit best = pages.get(rank);
+            Key key = key(best, byDocument);
+            hits.putIfAbsent(key, best);
+            ranking.putIfAbsent(key, 0.0);
+            double lift = weight / (RANK_CONSTANT + rank + 1);
+            ranking.replaceAll((chunk, score) -> chunk.knowledgeBaseId() == best.knowledgeBaseId() ? score + lift : score);
+        }
     }
 }
