@@ -1,4 +1,4 @@
-"""knowledgebase/store/LexicalText#ofDocument: the words of a text for to_tsvector('english', ...): smartcn's
+"""text/LexicalText#ofDocument: the words of a text for to_tsvector('english', ...): smartcn's
 tokens (``smartcn``), each Porter-stemmed (``porter``), those without a letter or digit left out, joined
 by spaces, then each identifier joined by underscores once more as one word (``max_connections`` →
 ``maxconnections``)."""

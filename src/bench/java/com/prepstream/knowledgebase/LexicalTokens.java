@@ -1,6 +1,6 @@
 package com.prepstream.knowledgebase;
 
-import com.prepstream.knowledgebase.store.LexicalText;
+import com.prepstream.text.LexicalText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

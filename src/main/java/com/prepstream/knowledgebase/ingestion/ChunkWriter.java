@@ -1,7 +1,7 @@
 package com.prepstream.knowledgebase.ingestion;
 
-import com.prepstream.knowledgebase.store.LexicalText;
 import com.prepstream.knowledgebase.store.VectorIndexes;
+import com.prepstream.text.LexicalText;
 import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.util.List;

@@ -1,7 +1,7 @@
 package com.prepstream.knowledgebase.ingestion;
 
-import com.prepstream.knowledgebase.store.LexicalText;
 import com.prepstream.knowledgebase.store.SearchStatistics;
+import com.prepstream.text.LexicalText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;

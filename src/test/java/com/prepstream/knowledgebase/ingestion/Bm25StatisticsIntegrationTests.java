@@ -3,7 +3,7 @@ package com.prepstream.knowledgebase.ingestion;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.knowledgebase.TestItems;
-import com.prepstream.knowledgebase.store.LexicalText;
+import com.prepstream.text.LexicalText;
 import com.prepstream.support.IntegrationTest;
 import java.util.Arrays;
 import java.util.HashMap;

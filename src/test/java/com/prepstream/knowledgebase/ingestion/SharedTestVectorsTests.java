@@ -10,7 +10,7 @@ import com.prepstream.ai.InProcessModel;
 import com.prepstream.ai.InProcessTokenCounter;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.MiniLmTokenCounter;
-import com.prepstream.knowledgebase.store.LexicalText;
+import com.prepstream.text.LexicalText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

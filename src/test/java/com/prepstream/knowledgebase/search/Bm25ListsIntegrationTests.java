@@ -8,7 +8,7 @@ import com.prepstream.knowledgebase.TestItems;
 import com.prepstream.knowledgebase.ingestion.DocumentChunker;
 import com.prepstream.knowledgebase.ingestion.LexicalBackfill;
 import com.prepstream.knowledgebase.store.ChunkScope;
-import com.prepstream.knowledgebase.store.LexicalText;
+import com.prepstream.text.LexicalText;
 import com.prepstream.support.IntegrationTest;
 import java.util.List;
 import java.util.Map;

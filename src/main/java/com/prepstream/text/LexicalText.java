@@ -1,4 +1,4 @@
-package com.prepstream.knowledgebase.store;
+package com.prepstream.text;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -35,15 +35,6 @@ public final class LexicalText {
 
     private static final Analyzer ANALYZER = new SmartChineseAnalyzer(CharArraySet.EMPTY_SET);
 
-    /** Frequent Chinese words of questions that carry no topic ("what", "how", "why", ...). */
-    private static final Set<String> QUERY_STOP_WORDS = Set.of("什么", "怎么", "怎样", "如何", "为什么", "为何",
-            "哪些", "哪个", "一个", "这个", "那个", "到底", "还是", "或者", "可以", "需要", "应该", "时候", "如果",
-            "但是", "然后", "我们", "你们", "他们", "自己", "这样", "那样", "这些", "那些", "有没有", "是不是",
-            "能不能", "会不会", "之间", "问题", "为啥", "一下", "就是", "还有", "没有", "出现", "使用",
-            "的", "了", "是", "吗", "呢", "吧", "啊", "嘛", "在", "有", "和", "与", "就", "都", "也", "还", "又", "被",
-            "把", "给", "让", "对", "从", "到", "我", "你", "他", "她", "它", "这", "那", "哪", "谁", "么", "之", "个",
-            "很", "会", "能", "要", "不", "而", "及", "或", "等", "中", "里", "上", "下", "时", "后", "前");
-
     private LexicalText() {
     }
 
@@ -54,7 +45,7 @@ public final class LexicalText {
 
     /** The topic words of a query, space-separated; blank when none is left. */
     public static String ofQuery(String text) {
-        return withIdentifiers(words(text, word -> !QUERY_STOP_WORDS.contains(word)), text);
+        return withIdentifiers(words(text, word -> !StopWords.CHINESE_QUESTION_WORDS.contains(word)), text);
     }
 
     /**

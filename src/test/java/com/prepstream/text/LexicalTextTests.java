@@ -1,4 +1,4 @@
-package com.prepstream.knowledgebase.store;
+package com.prepstream.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
