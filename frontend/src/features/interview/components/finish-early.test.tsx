@@ -10,7 +10,8 @@ const WORDS = {
   en: {
     answer: 'Your answer',
     finishEarly: 'Finish early',
-    draftQuestion: 'Finish now? Your answer to question 1 is not submitted yet. 2 other questions stay unanswered.',
+    draftQuestion: 'Finish now? Your answer to question 1 is not submitted yet.',
+    notReached: '2 other questions stay unanswered.',
     withDraft: 'Submit it and finish',
     withoutDraft: 'Finish without it',
     noDraftQuestion: 'Finish now with 3 unanswered?',
@@ -19,7 +20,8 @@ const WORDS = {
   'zh-CN': {
     answer: '你的回答',
     finishEarly: '提前结束',
-    draftQuestion: '现在结束吗？第 1 题的回答还没有提交。 其余 2 道题记为未作答。',
+    draftQuestion: '现在结束吗？第 1 题的回答还没有提交。',
+    notReached: '其余 2 道题记为未作答。',
     withDraft: '提交这个回答并结束',
     withoutDraft: '不提交，直接结束',
     noDraftQuestion: '还有 3 道题未作答，现在结束吗？',
@@ -65,6 +67,7 @@ describe.each(Object.entries(WORDS))('Finish early (%s)', (language, words) => {
     await user.click(screen.getByRole('button', { name: words.finishEarly }));
     const asked = screen.getByRole('group', { name: /1/ });
     expect(asked).toHaveTextContent(words.draftQuestion);
+    expect(within(asked).getByText(words.notReached)).toHaveClass('confirm__detail');
     await user.click(within(asked).getByRole('button', { name: words.withDraft }));
 
     await waitFor(() => expect(state.atCompletion).toBe('An append-only log'));

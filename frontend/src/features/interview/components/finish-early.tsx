@@ -64,7 +64,8 @@ export function FinishEarly({ sessionId, number, unanswered, draft, store }: Pro
         >
           <span className="confirm__question">
             {hasDraft ? t('answer.draftQuestion', { number }) : t('answer.finishQuestion', { count: unanswered })}
-            {hasDraft && notReached > 0 ? ` ${t('answer.notReached', { count: notReached })}` : null}
+            {/* its own line: no space to put between two sentences that Chinese would not have */}
+            {hasDraft && notReached > 0 ? <span className="confirm__detail">{t('answer.notReached', { count: notReached })}</span> : null}
           </span>
           {hasDraft ? (
             <button type="button" className="button button--small button--primary" onClick={() => void finish(true)}>
