@@ -16,6 +16,7 @@ const WORDS = {
     withoutDraft: 'Finish without it',
     noDraftQuestion: 'Finish now with 3 unanswered?',
     finish: 'Finish interview',
+    progress: '0 of 3 answered. You may finish early: a question not answered scores 0.',
   },
   'zh-CN': {
     answer: '你的回答',
@@ -26,6 +27,7 @@ const WORDS = {
     withoutDraft: '不提交，直接结束',
     noDraftQuestion: '还有 3 道题未作答，现在结束吗？',
     finish: '结束面试',
+    progress: '已答 0 / 3 题。可以提前结束：未作答的题目记 0 分。',
   },
 };
 
@@ -93,7 +95,9 @@ describe.each(Object.entries(WORDS))('Finish early (%s)', (language, words) => {
     renderWithProviders(<InterviewPage />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: words.finishEarly }));
+    // what finishing early costs, said before it is pressed (it read "unanswered questions count as unanswered")
+    expect(await screen.findByText(words.progress)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.finishEarly }));
     expect(screen.getByRole('group', { name: words.noDraftQuestion })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: words.withDraft })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: words.finish }));
