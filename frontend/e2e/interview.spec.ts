@@ -67,5 +67,8 @@ test('a three-question interview is answered, resumed, evaluated after its last 
   expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.getByRole('link', { name: t('interview:allInterviews') }).click();
-  await expect(page.getByRole('link', { name: `${ROLES[language]} #${sessionId}`, exact: true })).toBeVisible();
+  // named by its role and date, as a person knows it, not by "#id"
+  const listed = page.locator(`a[href="#/interview?session=${sessionId}"]`);
+  await expect(listed).toBeVisible();
+  await expect(listed).toHaveText(new RegExp(`^${ROLES[language]} · .*\\d{1,2}:\\d{2}`));
 });

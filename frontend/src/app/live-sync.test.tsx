@@ -132,6 +132,34 @@ describe('LiveSync (task-status events into the query cache)', () => {
     expect(within(card).getByText('Completed')).toBeInTheDocument();
   });
 
+  it('shows a finished note\'s chunk count as soon as it is read, never the 0 it had while queued', async () => {
+    let lists = 0;
+    const fetchMock = mockApi({
+      'GET /api/knowledgebase/list': () => {
+        lists += 1;
+        // the list's refetch after the event is slow: the item itself answers first
+        return lists === 1 ? jsonResponse([aKnowledgeBaseItem({ vectorStatus: 'PROCESSING', chunkCount: 0 })]) : new Promise<Response>(() => {});
+      },
+      'GET /api/knowledgebase/1': () => jsonResponse(aKnowledgeBaseItem({ vectorStatus: 'COMPLETED', chunkCount: 7 })),
+    });
+    renderWithProviders(
+      <>
+        <LiveSync />
+        <KnowledgeBasePage />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: 'Spring notes' });
+    const chunks = () => within(card).getByText('Passages').nextSibling;
+    expect(chunks()).toHaveTextContent('—'); // not counted yet
+    act(() => FakeEventSource.latest().open());
+
+    act(() => FakeEventSource.latest().emit('task-status', kbEvent('COMPLETED')));
+    expect(await within(card).findByText('Completed', {}, { timeout: 1_000 })).toBeInTheDocument();
+    expect(chunks()).not.toHaveTextContent('0');
+    await waitFor(() => expect(chunks()).toHaveTextContent('7'));
+    expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/1')).toHaveLength(1);
+  });
+
   it('shows the error of a FAILED event at once', async () => {
     let failed = false;
     mockApi({

@@ -14,14 +14,14 @@ describe('plainSnippet', () => {
 
     const snippet = plainSnippet(chunk);
 
-    expect(snippet).toBe('双亲委派模型 详见 树结构详解，综上，B+ 树更适合索引。');
+    expect(snippet).toBe('双亲委派模型：详见 树结构详解，综上，B+ 树更适合索引。');
     expect(snippet).not.toMatch(/###|```|mermaid|!\[|\]\(|\.md|\*\*/);
   });
 
   it('leaves no marks of a passage cut by length: inside a link or image, an empty quote line, a lone list number', () => {
     // snippets seen on JavaGuide's Redis and MySQL notes
     expect(plainSnippet('/cs-basics/data-structure/tree.md) 的面试复盘部分。\n\n在 MySQL 中，两者都使用 B+Tree。')).toBe(
-      '的面试复盘部分。 在 MySQL 中，两者都使用 B+Tree。',
+      '的面试复盘部分。在 MySQL 中，两者都使用 B+Tree。',
     );
     expect(plainSnippet('树结构详解](../../cs-basics/tree.md)，B+ 树更矮。')).toBe('树结构详解，B+ 树更矮。');
     expect(plainSnippet('我们发现是没有用到覆盖索引的。\n\n!')).toBe('我们发现是没有用到覆盖索引的。');
@@ -29,18 +29,18 @@ describe('plainSnippet', () => {
       '我们发现是没有用到覆盖索引的。',
     );
     expect(plainSnippet('> 因此，可能会丢失最多 2 秒的数据。\n>\n> 必须监控指标：aof_delayed_fsync。\n\n3.')).toBe(
-      '因此，可能会丢失最多 2 秒的数据。 必须监控指标：aof_delayed_fsync。',
+      '因此，可能会丢失最多 2 秒的数据。必须监控指标：aof_delayed_fsync。',
     );
     expect(plainSnippet('> - 快照（RDB）\n> - 只追加文件（AOF）')).toBe('快照（RDB） 只追加文件（AOF）');
   });
 
   it('keeps a list item text without its bullet', () => {
-    expect(plainSnippet('它们分别是：\n- RDB 快照\n- AOF 日志')).toBe('它们分别是： RDB 快照 AOF 日志');
+    expect(plainSnippet('它们分别是：\n- RDB 快照\n- AOF 日志')).toBe('它们分别是：RDB 快照 AOF 日志');
   });
 
   it('keeps the numbers of a numbered list, which a bullet would lose', () => {
     expect(plainSnippet('它们分别是：\n\n1. `appendfsync always`：每次写入都刷盘\n2) everysec：每秒刷盘\n> 3. no')).toBe(
-      '它们分别是： 1. appendfsync always：每次写入都刷盘 2. everysec：每秒刷盘 3. no',
+      '它们分别是：1. appendfsync always：每次写入都刷盘 2. everysec：每秒刷盘 3. no',
     );
     expect(plainSnippet('Steps:\n1. Stop the server\n2. Copy the data directory')).toBe('Steps: 1. Stop the server 2. Copy the data directory');
   });
@@ -56,6 +56,16 @@ describe('plainSnippet', () => {
     );
     expect(plainSnippet('，然后写入磁盘。AOF 在后台重写日志。')).toBe('…AOF 在后台重写日志。');
     expect(plainSnippet('Redis has two ways to persist data.')).toBe('Redis has two ways to persist data.');
+  });
+
+  it('reads a run of headings and labels with nothing under them as headings, not as one garbled sentence', () => {
+    // mysql-questions-01.md's reading list, cut before its links: was "MySQL 学习资料推荐 书籍推荐 。 文章推荐 :"
+    const chunk = '## MySQL 学习资料推荐\n\n[**书籍推荐**](../../books/database.md#mysql) 。\n\n**文章推荐** :\n';
+    expect(plainSnippet(chunk)).toBe('MySQL 学习资料推荐：书籍推荐。文章推荐：…');
+    // sibling headings with empty sections go; a parent and its subsection read as a path
+    expect(plainSnippet('## 书籍推荐\n\n## 文章推荐\n\n- 一树一溪的 MySQL 系列教程')).toBe('文章推荐：一树一溪的 MySQL 系列教程');
+    expect(plainSnippet('## Redis\n### Persistence\nRDB and AOF .\n## Next section')).toBe('Redis › Persistence: RDB and AOF.');
+    expect(plainSnippet('## 什么是 MVCC？\nMVCC 是多版本并发控制。')).toBe('什么是 MVCC？MVCC 是多版本并发控制。');
   });
 
   it('keeps the address of an autolink', () => {

@@ -134,7 +134,7 @@ function withoutLinks(text: string, keepWebLinks = false): string {
  * removed, so a snippet shows what the note says rather than how it is written.
  */
 export function plainSnippet(content: string): string {
-  const lines: string[] = [];
+  const parts: SnippetPart[] = [];
   let fenced = false;
   for (const line of withoutCutMarks(content.replace(/\r\n?/g, '\n')).split('\n')) {
     if (FENCE.test(line)) {
@@ -145,17 +145,51 @@ export function plainSnippet(content: string): string {
     if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
     const text = heading ? (heading[2] ?? '') : withoutItemMarks(line);
-    const clean = withoutLinks(text).replace(/\*\*|__|`/g, '');
+    const clean = withoutLinks(text).replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim();
+    if (!clean) continue;
     // a table row keeps its cells apart: "B+ tree · range scans;" rather than words run together
-    lines.push(TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean);
+    const row = TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean;
+    parts.push(heading ? { heading: heading[1]?.length ?? 1, text: row } : { text: row });
   }
-  return fromSentenceStart(
-    lines
-      .join(' ')
-      .replace(/^#{1,6}\s*/, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  return fromSentenceStart(punctuated(joinParts(parts).replace(/^#{1,6}\s*/, '')));
+}
+
+type SnippetPart = { heading?: number; text: string };
+
+/**
+ * Lines into one, headings read as headings: "Redis 持久化：RDB…" (its text follows), "Redis › 持久化：…"
+ * (a subsection follows). A heading whose section the passage holds nothing of (the next heading is its
+ * sibling, or it ends the passage after other text) is left out: run together, such headings read as one
+ * sentence of words ("MySQL 学习资料推荐 书籍推荐 文章推荐").
+ */
+function joinParts(parts: SnippetPart[]): string {
+  const out: string[] = [];
+  parts.forEach((part, i) => {
+    const next = parts[i + 1];
+    if (part.heading === undefined) {
+      out.push(part.text);
+      return;
+    }
+    if (next ? next.heading !== undefined && next.heading <= part.heading : out.length > 0) return;
+    const mark = !next || /\p{P}$/u.test(part.text) ? '' : next.heading !== undefined ? ' ›' : /\p{Script=Han}$/u.test(part.text) ? '：' : ':';
+    out.push(part.text + mark);
+  });
+  return out.join(' ');
+}
+
+/**
+ * Punctuation as the language writes it once the marks around it are gone: none of the space a link or bold
+ * label left before it ("书籍推荐 。", "文章推荐 :"), Chinese punctuation not followed by a space, a colon after
+ * Chinese full width, and a colon the passage ends on (its list was cut off) followed by "…".
+ */
+function punctuated(text: string): string {
+  return text
+    .replace(/\s+([。，、；：！？）」』】])/g, '$1')
+    .replace(/(\S)\s+([:;,.!?])(?=\s|$)/g, '$1$2')
+    .replace(/(\p{Script=Han})\s*:(?:\s+|$)/gu, '$1：')
+    .replace(/([。，、；：！？])\s+(?=\S)/g, '$1')
+    .replace(/\s*([:：])$/, (_, colon: string) => (colon === '：' ? '：…' : ': …'))
+    .trim();
 }
 
 /**

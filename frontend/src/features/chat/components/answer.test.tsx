@@ -27,7 +27,7 @@ describe('Answer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Passage 1: 类加载器详解（重点）' }));
 
     const passage = screen.getByRole('region', { name: 'Passage 1 from 类加载器详解（重点）' });
-    expect(passage).toHaveTextContent('双亲委派模型 双亲委派模型保证了 Java 程序的稳定运行。');
+    expect(passage).toHaveTextContent('双亲委派模型：双亲委派模型保证了 Java 程序的稳定运行。');
     expect(passage.textContent).not.toMatch(/###|\*\*|!\[/);
     expect(screen.getByRole('link', { name: 'Open in the note' })).toHaveAttribute('href', '#/knowledge-base?note=4&chunk=6');
     expect(passage).toHaveTextContent('relevance 0.800');

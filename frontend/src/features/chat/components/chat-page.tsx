@@ -26,11 +26,13 @@ export function ChatPage() {
   };
   const shown = current ?? sessions.data?.items[0]?.id ?? null;
   const notes = useScopeItems();
+  // with no notes ready this notice is the page's one message: the question box's hint would contradict it
+  const noNotes = notes.data?.length === 0;
 
   return (
     <div className="chat">
       <h2>{t('title')}</h2>
-      {notes.data && notes.data.length === 0 ? (
+      {noNotes ? (
         <p className="notice chat__no-notes" role="note">
           {t('noNotes.text')} <a href={hashHref('knowledge-base')}>{t('noNotes.link')}</a>
         </p>
@@ -91,7 +93,7 @@ export function ChatPage() {
         </section>
         {/* with no conversation yet the question box is there at once: the first question starts one */}
         {sessions.data || sessions.error ? (
-          <Conversation key={shownKey} sessionId={shown} onStarted={setCurrent} />
+          <Conversation key={shownKey} sessionId={shown} onStarted={setCurrent} showHint={!noNotes} />
         ) : null}
       </div>
     </div>

@@ -30,10 +30,12 @@ type Props = {
   sessionId: number | null;
   /** Told the id of the session the first question started. */
   onStarted: (id: number) => void;
+  /** Whether to invite the first question (not while the page says there are no notes to answer from). */
+  showHint?: boolean;
 };
 
 /** One session: its questions and answers, and the question being answered as it streams. */
-export function Conversation({ sessionId: given, onStarted }: Props) {
+export function Conversation({ sessionId: given, onStarted, showHint = true }: Props) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<number | null>(null);
@@ -117,7 +119,7 @@ export function Conversation({ sessionId: given, onStarted }: Props) {
   return (
     <section className="panel chat-conversation" aria-label={session?.title ?? t('sessions.untitled')}>
       <ErrorMessage error={error} prefix={t('conversation.loadFailed')} />
-      {sessionId === null && !live ? <p className="muted">{t('conversation.none')}</p> : null}
+      {sessionId === null && !live && showHint ? <p className="muted">{t('conversation.none')}</p> : null}
       <ol className="chat-messages" aria-label={t('conversation.messages')}>
         {session?.messages.map((message) =>
           message.role === 'USER' ? (

@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import type { TaskEvent } from '@/lib/live-status';
 import type { ReportState } from '../types';
 import { interviewKeys } from './keys';
@@ -45,5 +47,24 @@ describe('applyInterviewEvent', () => {
     await expect.poll(() => queryClient.getQueryData<ReportState>(interviewKeys.report(7))?.ready).toBe(true);
     expect(asked).toBe(2);
     unsubscribe();
+  });
+
+  describe('announcement', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it.each([
+      ['en', (name: string) => `Interview “${name}”: evaluation completed`, 'Your interview: evaluation completed'],
+      ['zh-CN', (name: string) => `面试“${name}”：评估已完成`, '你的面试：评估已完成'],
+    ])('names the interview by its role and date, not its id (%s)', async (language, named, unnamed) => {
+      await i18n.changeLanguage(language);
+      const queryClient = new QueryClient();
+      expect(applyInterviewEvent(queryClient, completed)).toBe(unnamed);
+
+      queryClient.setQueryData(interviewKeys.sessions(), [{ id: 7, role: 'Java 后端工程师', createdAt: '2026-12-03T16:00:00Z' }]);
+      const said = applyInterviewEvent(queryClient, completed);
+      expect(said).toBe(named(`Java 后端工程师 · ${formatDateTime('2026-12-03T16:00:00Z', language)}`));
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { statusWord } from '@/lib/i18n/status-word';
 import type { TaskEvent } from '@/lib/live-status';
@@ -36,6 +37,19 @@ export function applyInterviewEvent(queryClient: QueryClient, event: TaskEvent):
   } else if (!known) {
     void refetchAfterChange(queryClient, { queryKey: interviewKeys.sessions() });
   }
-  const values = { id, status: statusWord(event.status), error };
+  const name = nameOf(queryClient.getQueryData<SessionSummary[]>(interviewKeys.sessions())?.find((s) => s.id === id)
+    ?? queryClient.getQueryData<InterviewSession>(interviewKeys.session(id)));
+  const values = { name, status: statusWord(event.status), error };
+  if (!name) {
+    return event.status === 'FAILED' && error ? i18n.t('interview:live.failedUnnamed', values) : i18n.t('interview:live.changedUnnamed', values);
+  }
   return event.status === 'FAILED' && error ? i18n.t('interview:live.failed', values) : i18n.t('interview:live.changed', values);
+}
+
+/** A session as the list names it (role and date), not by its id; undefined when no cache knows it. */
+function nameOf(session: Pick<SessionSummary, 'role' | 'createdAt'> | undefined): string | undefined {
+  if (!session) return undefined;
+  const role = session.role || i18n.t('interview:generalInterview');
+  if (!session.createdAt) return role;
+  return i18n.t('interview:list.sessionTitle', { role, date: formatDateTime(session.createdAt, i18n.resolvedLanguage ?? i18n.language) });
 }

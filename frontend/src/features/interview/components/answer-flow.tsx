@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '@/components/confirm-button';
 import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useCompleteSession } from '../api/complete-session';
-import { useSaveDraft } from '../api/save-draft';
+import { saveDraft, useSaveDraft } from '../api/save-draft';
 import { useSubmitAnswer } from '../api/submit-answer';
 import type { InterviewSession, SessionQuestion } from '../types';
+import { FinishEarly } from './finish-early';
 
 /** How long typing must pause before the draft is saved. */
 export const DRAFT_DEBOUNCE_MS = 800;
@@ -22,7 +22,7 @@ export function AnswerFlow({ session }: { session: InterviewSession }) {
   return (
     <section className="panel" aria-labelledby="answer-title">
       {question ? (
-        <QuestionCard key={question.index} sessionId={session.id} question={question} total={total} />
+        <QuestionCard key={question.index} sessionId={session.id} question={question} total={total} answered={answered} />
       ) : (
         <div>
           <h3 id="answer-title" className="panel__title" tabIndex={-1}>
@@ -39,27 +39,14 @@ export function AnswerFlow({ session }: { session: InterviewSession }) {
           </button>
         </div>
       )}
-      {question ? (
-        <div className="answer__finish">
-          <span className="muted small">
-            {t('answer.progress', { answered, total })}
-          </span>
-          <ConfirmButton
-            question={t('answer.finishQuestion', { count: total - answered })}
-            confirmLabel={t('answer.finish')}
-            onConfirm={() => complete.mutate(session.id)}
-            className="button button--small"
-          >
-            {t('answer.finishEarly')}
-          </ConfirmButton>
-        </div>
-      ) : null}
-      <ErrorMessage error={complete.error} prefix={t('answer.completeFailed')} />
+      {question ? null : <ErrorMessage error={complete.error} prefix={t('answer.completeFailed')} />}
     </section>
   );
 }
 
-function QuestionCard({ sessionId, question, total }: { sessionId: number; question: SessionQuestion; total: number }) {
+type CardProps = { sessionId: number; question: SessionQuestion; total: number; answered: number };
+
+function QuestionCard({ sessionId, question, total, answered }: CardProps) {
   const { t } = useTranslation('interview');
   const format = useFormat();
   const answerId = useId();
@@ -69,6 +56,7 @@ function QuestionCard({ sessionId, question, total }: { sessionId: number; quest
   });
   const saved = useRef(question.answer ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const draft = useSaveDraft();
   const submit = useSubmitAnswer();
@@ -85,17 +73,23 @@ function QuestionCard({ sessionId, question, total }: { sessionId: number; quest
     timer.current = setTimeout(() => {
       if (value === saved.current) return;
       setDraftState({ kind: 'saving' });
-      draft.mutate(
-        { sessionId, questionIndex: question.index, answer: value },
-        {
-          onSuccess: () => {
-            saved.current = value;
-            setDraftState({ kind: 'saved', at: new Date() });
-          },
-          onError: (error) => setDraftState({ kind: 'error', message: error.message }),
-        },
-      );
+      saving.current = draft
+        .mutateAsync({ sessionId, questionIndex: question.index, answer: value })
+        .then(() => {
+          saved.current = value;
+          setDraftState({ kind: 'saved', at: new Date() });
+        })
+        .catch((error: Error) => setDraftState({ kind: 'error', message: error.message }));
     }, DRAFT_DEBOUNCE_MS);
+  };
+
+  /** Before finishing early: the answer the person chose ("" for none) is what the server holds. */
+  const store = async (answer: string) => {
+    clearTimeout(timer.current);
+    await saving.current; // a save under way would otherwise land after this one
+    if (answer === saved.current) return;
+    await saveDraft({ sessionId, questionIndex: question.index, answer });
+    saved.current = answer;
   };
 
   const onSubmit = () => {
@@ -104,43 +98,49 @@ function QuestionCard({ sessionId, question, total }: { sessionId: number; quest
   };
 
   return (
-    <form
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <p className="muted small question__progress">
-        {t('answer.questionOf', { number: question.index + 1, total })}
-        {question.category ? <span className="chip chip--small">{question.category}</span> : null}
-      </p>
-      <h3 id="answer-title" ref={headingRef} tabIndex={-1} className="question__text">
-        {question.question}
-      </h3>
-      <div className="field">
-        <label htmlFor={answerId}>{t('answer.yourAnswer')}</label>
-        <textarea
-          id={answerId}
-          rows={8}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={20_000}
-        />
+    <>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <p className="muted small question__progress">
+          {t('answer.questionOf', { number: question.index + 1, total })}
+          {question.category ? <span className="chip chip--small">{question.category}</span> : null}
+        </p>
+        <h3 id="answer-title" ref={headingRef} tabIndex={-1} className="question__text">
+          {question.question}
+        </h3>
+        <div className="field">
+          <label htmlFor={answerId}>{t('answer.yourAnswer')}</label>
+          <textarea
+            id={answerId}
+            rows={8}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={20_000}
+          />
+        </div>
+        <p className="draft-state small" role="status" aria-live="polite">
+          {draftState.kind === 'saving' ? t('answer.savingDraft') : null}
+          {draftState.kind === 'saved' ? t('answer.draftSaved', { time: format.time(draftState.at) }) : null}
+          {draftState.kind === 'error' ? (
+            <span className="field__error">{t('answer.draftFailed', { error: draftState.message })}</span>
+          ) : null}
+        </p>
+        <ErrorMessage error={submit.error} prefix={t('answer.submitFailed')} />
+        <div className="item__actions">
+          <button type="submit" className="button button--primary" disabled={submit.isPending}>
+            {submit.isPending ? t('answer.submitting') : question.index + 1 < total ? t('answer.submitNext') : t('answer.submitLast')}
+          </button>
+        </div>
+      </form>
+      <div className="answer__finish">
+        <span className="muted small">{t('answer.progress', { answered, total })}</span>
+        <FinishEarly sessionId={sessionId} number={question.index + 1} unanswered={total - answered} draft={text} store={store} />
       </div>
-      <p className="draft-state small" role="status" aria-live="polite">
-        {draftState.kind === 'saving' ? t('answer.savingDraft') : null}
-        {draftState.kind === 'saved' ? t('answer.draftSaved', { time: format.time(draftState.at) }) : null}
-        {draftState.kind === 'error' ? (
-          <span className="field__error">{t('answer.draftFailed', { error: draftState.message })}</span>
-        ) : null}
-      </p>
-      <ErrorMessage error={submit.error} prefix={t('answer.submitFailed')} />
-      <div className="item__actions">
-        <button type="submit" className="button button--primary" disabled={submit.isPending}>
-          {submit.isPending ? t('answer.submitting') : question.index + 1 < total ? t('answer.submitNext') : t('answer.submitLast')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

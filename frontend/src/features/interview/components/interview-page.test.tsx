@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aReport, aResume, aSession } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { InterviewPage } from './interview-page';
 
@@ -165,11 +166,12 @@ describe('InterviewPage', () => {
       renderWithProviders(<InterviewPage />);
       const user = userEvent.setup();
 
-      expect(await screen.findByRole('link', { name: 'Backend engineer #12' })).toHaveAttribute('href', '#/interview?session=12');
-      await user.click(screen.getByRole('button', { name: 'Delete interview Backend engineer #12' }));
+      const title = `Backend engineer · ${formatDateTime('2026-11-29T15:00:00Z', 'en')}`;
+      expect(await screen.findByRole('link', { name: title })).toHaveAttribute('href', '#/interview?session=12');
+      await user.click(screen.getByRole('button', { name: `Delete interview ${title}` }));
       await user.click(within(screen.getByRole('group')).getByRole('button', { name: 'Delete' }));
 
-      await waitFor(() => expect(screen.queryByRole('link', { name: 'Backend engineer #12' })).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument());
       expect(callsTo(fetchMock, 'DELETE', '/api/interview/sessions/12')).toHaveLength(1);
     });
   });
@@ -316,14 +318,14 @@ describe('InterviewPage', () => {
         'GET /api/interview/sessions': () => jsonResponse(sessions),
       });
       const { unmount } = renderWithProviders(<InterviewPage />);
-      expect(await screen.findByRole('link', { name: 'Backend engineer #13' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Backend engineer' })).toBeInTheDocument();
       expect(window.location.hash).toBe('#/interview?view=list');
       unmount();
 
       window.location.hash = '#/interview';
       sessions = [{ id: 13, role: 'Backend engineer', status: 'COMPLETED', evaluateStatus: 'PENDING' }];
       renderWithProviders(<InterviewPage />);
-      expect(await screen.findByRole('link', { name: 'Backend engineer #13' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Backend engineer' })).toBeInTheDocument();
       expect(window.location.hash).toBe('#/interview');
     });
   });

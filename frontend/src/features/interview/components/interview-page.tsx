@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { hashHref, splitHash, useHashParams } from '@/lib/hash-route';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useSession } from '../api/get-session';
 import { useSessions } from '../api/get-sessions';
 import type { SessionSummary } from '../types';
@@ -70,6 +71,7 @@ function SessionView({ id }: { id: number }) {
   const { t } = useTranslation('interview');
   const { data: session, error, isPending } = useSession(id);
   const difficultyLabel = useDifficultyLabel();
+  const format = useFormat();
   // answered here: the report that follows the last answer gets the focus, as a new question does
   const answeringNow = session?.status === 'IN_PROGRESS' && !session.evaluateStatus;
   const [wasAnswering, setWasAnswering] = useState(false);
@@ -94,6 +96,8 @@ function SessionView({ id }: { id: number }) {
                 difficultyLabel(session.difficulty),
                 t('questionCount', { count: session.questions.length }),
                 session.language ? t(`languages.${session.language}`) : null,
+                // the date names it as the list of interviews and the PDF do
+                format.dateTime(session.createdAt),
               ]
                 .filter(Boolean)
                 .join(' · ')}

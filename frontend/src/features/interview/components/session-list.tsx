@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/confirm-button';
 import { EmptyState } from '@/components/empty-state';
@@ -8,6 +9,7 @@ import { hashHref } from '@/lib/hash-route';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
 import { useDifficultyLabel } from './difficulty';
+import { sessionTitles } from './session-title';
 
 /** Past and current sessions: open one, or delete it. */
 export function SessionList() {
@@ -16,6 +18,19 @@ export function SessionList() {
   const difficultyLabel = useDifficultyLabel();
   const { data, error, isPending } = useSessions();
   const remove = useDeleteSession();
+  const titles = useMemo(
+    () =>
+      data &&
+      sessionTitles(
+        data,
+        (session) => {
+          const role = session.role || t('generalInterview');
+          return session.createdAt ? t('list.sessionTitle', { role, date: format.dateTime(session.createdAt) }) : role;
+        },
+        (title, id) => t('list.sessionTitleWithId', { title, id }),
+      ),
+    [data, t, format],
+  );
 
   return (
     <section className="panel" aria-labelledby="interview-history-title">
@@ -29,7 +44,7 @@ export function SessionList() {
       {data && data.length > 0 ? (
         <ul className="session-list" aria-label={t('list.label')}>
           {data.map((session) => {
-            const title = t('list.sessionTitle', { role: session.role || t('generalInterview'), id: session.id });
+            const title = titles?.get(session.id) ?? '';
             const total = session.questionCount ?? session.questions?.length;
             return (
             <li key={session.id} className="session-row">
@@ -40,7 +55,6 @@ export function SessionList() {
                 {[
                   difficultyLabel(session.difficulty),
                   total ? t('questionCount', { count: total }) : undefined,
-                  format.dateTime(session.createdAt),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

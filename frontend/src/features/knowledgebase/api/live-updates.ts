@@ -4,6 +4,7 @@ import { statusWord } from '@/lib/i18n/status-word';
 import type { TaskEvent } from '@/lib/live-status';
 import { isFinalStatus } from '@/lib/task-status';
 import type { KnowledgeBaseItem } from '../types';
+import { getKnowledgeBase } from './get-knowledge-base';
 import { kbKeys } from './keys';
 import { refetchAfterChange } from '@/lib/react-query';
 
@@ -23,10 +24,12 @@ export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBase
 /**
  * A `task-status` event for a knowledge base item: its new status goes into every cached list
  * and its detail at once (no request), and its history is invalidated. When the status is final
- * the lists are invalidated too: that brings what the status alone does not (chunk count, model)
- * and cancels any list request started before the change, whose older answer would otherwise
- * land after the event and put the old status back. An item no cached list knows (uploaded
- * elsewhere, or not listed yet) refreshes the lists as well. Returns a sentence to announce.
+ * the item itself is read (one small request) for what the status alone does not carry (chunk
+ * count, model), and the lists are invalidated too, which cancels any list request started before
+ * the change, whose older answer would otherwise land after the event and put the old status
+ * back. Until the item is read a note that has just finished shows no chunk count rather than
+ * the 0 it had while queued. An item no cached list knows (uploaded elsewhere, or not listed yet)
+ * refreshes the lists as well. Returns a sentence to announce.
  */
 export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
   const id = event.entityId;
@@ -35,6 +38,8 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     vectorStatus: event.status,
     // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
     vectorError: event.status === 'COMPLETED' ? null : event.error,
+    // the count cached is the one from before vectorizing: unknown until the item is read
+    chunkCount: event.status === 'COMPLETED' && item.vectorStatus !== 'COMPLETED' ? null : item.chunkCount,
   });
   let name: string | undefined;
   let known = false;
@@ -54,7 +59,10 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
     void refetchAfterChange(queryClient, { queryKey: kbKeys.lists() });
     void refetchAfterChange(queryClient, { queryKey: kbKeys.detail(id) });
   }
-  if (isFinalStatus(event.status)) void refetchAfterChange(queryClient, { queryKey: [...kbKeys.all, 'search'] });
+  if (isFinalStatus(event.status)) {
+    void readFinishedItem(queryClient, id, event.status);
+    void refetchAfterChange(queryClient, { queryKey: [...kbKeys.all, 'search'] });
+  }
   // just uploaded, before any list knows it: the upload left its detail, title included
   const uploaded = queryClient.getQueryData<KnowledgeBaseItem>(kbKeys.detail(id));
   const values = {
@@ -65,4 +73,23 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
   return event.status === 'FAILED' && event.error
     ? i18n.t('knowledgebase:live.failed', values)
     : i18n.t('knowledgebase:live.changed', values);
+}
+
+/**
+ * The item as the server has it once its status is final, into its detail and every cached list,
+ * unless a later event moved it on meanwhile (a re-vectorize queued at once): that status stays.
+ */
+async function readFinishedItem(queryClient: QueryClient, id: number, status: KnowledgeBaseItem['vectorStatus']) {
+  let item: KnowledgeBaseItem;
+  try {
+    item = await getKnowledgeBase(id);
+  } catch {
+    return; // the lists' own refetch brings it
+  }
+  if (item.vectorStatus !== status) return;
+  const stillThere = (cached: KnowledgeBaseItem | undefined) => cached?.vectorStatus === status;
+  queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (cached) => (stillThere(cached) ? item : cached));
+  queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+    items?.map((cached) => (cached.id === id && stillThere(cached) ? { ...cached, ...item } : cached)),
+  );
 }

@@ -45,7 +45,8 @@ export function KnowledgeBaseItemCard({ item }: { item: KnowledgeBaseItem }) {
         </div>
         <div>
           <dt>{t('item.chunks')}</dt>
-          <dd>{format.number(item.chunkCount)}</dd>
+          {/* counted when vectorizing finishes: a note never vectorized has no count yet, not 0 passages */}
+          <dd>{item.vectorStatus === 'COMPLETED' || item.chunkCount ? format.number(item.chunkCount) : '—'}</dd>
         </div>
         <div>
           <dt>{t('item.category')}</dt>

@@ -8,9 +8,10 @@ import java.util.Map;
 
 /**
  * What an interview report PDF shows: the same as the page (the interview feature fills it in
- * from its report). Dimension names are the API's keys ({@code technicalDepth}).
+ * from its report). Dimension names are the API's keys ({@code technicalDepth}). The session is
+ * named by its role and when it was started ({@code startedAt}, null if unknown), not by its id.
  */
-public record InterviewReportExport(long sessionId, String role, String difficulty, int overallScore,
+public record InterviewReportExport(long sessionId, String role, String difficulty, Instant startedAt, int overallScore,
         Map<String, Integer> dimensions, String summary, List<Question> questions, List<String> improvements,
         String model, Instant evaluatedAt) {
 

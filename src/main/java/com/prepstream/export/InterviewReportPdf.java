@@ -22,7 +22,10 @@ final class InterviewReportPdf {
             facts.add(labels.scoreName("difficulty", report.difficulty()));
         }
         facts.add(labels.get("interview.questionCount", report.questions().size()));
-        facts.add("#" + report.sessionId());
+        if (report.startedAt() != null) {
+            // when it took place names it for a reader; the id ("#12") did not
+            facts.add(labels.get("interview.startedAt", labels.dateTime(report.startedAt())));
+        }
         out.muted(String.join(" · ", facts));
         out.muted(labels.madeBy("interview.madeBy", report.model(), report.evaluatedAt()));
         OverallScore.write(out, labels, report.overallScore());

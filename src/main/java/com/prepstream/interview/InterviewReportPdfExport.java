@@ -14,7 +14,8 @@ final class InterviewReportPdfExport {
             throw ApiException.conflict("problem.export.reportNotReady", session.id());
         }
         return new InterviewReportExport(session.id(), session.role(),
-                session.difficulty() == null ? null : session.difficulty().name(), view.overallScore(),
+                session.difficulty() == null ? null : session.difficulty().name(), session.createdAt(),
+                view.overallScore(),
                 view.dimensions(), view.summary(),
                 view.questions().stream().map(q -> new InterviewReportExport.Question(q.index(), q.question(),
                         q.answer(), q.score(), q.feedback(), q.keyPoints(), q.coveredKeyPoints(), q.missedKeyPoints()))

@@ -31,7 +31,9 @@ class ReportPdfTests {
 
         try (PDDocument document = Loader.loadPDF(bytes)) {
             String text = new PDFTextStripper().getText(document);
-            assertThat(text).contains("面试评估报告", "Java 后端工程师", "中等", "5 道题", "#42");
+            // named by its role and when it took place (11:48 UTC, in the reader's zone), not by its id
+            assertThat(text).contains("面试评估报告", "Java 后端工程师", "中等", "5 道题", "开始于 2026年3月4日 19:48 Asia/Shanghai");
+            assertThat(text).doesNotContain("#42");
             assertThat(text).contains("82", "总分 / 100");
             assertThat(text).contains("技术深度", "78", "准确性", "85", "表达沟通", "90");
             assertThat(squash(text)).contains(squash(ReportSamples.CHINESE_SUMMARY), squash(ReportSamples.CHINESE_FEEDBACK));
@@ -44,6 +46,17 @@ class ReportPdfTests {
                 assertThat(font.isEmbedded()).isTrue();
                 assertThat(font.getName()).matches("[A-Z]{6}\\+WenQuanYiMicroHei"); // a subset
             });
+        }
+    }
+
+    @Test
+    void anEnglishInterviewReportIsHeadedByItsRoleAndDateNotItsId() throws IOException {
+        byte[] bytes = pdf.interviewReport(ReportSamples.chineseInterview(2), Language.EN, ZoneOffset.UTC);
+
+        try (PDDocument document = Loader.loadPDF(bytes)) {
+            String text = new PDFTextStripper().getText(document);
+            assertThat(text).contains("Interview report", "Java 后端工程师", "2 questions", "Started Mar 4, 2026 11:48 UTC");
+            assertThat(text).doesNotContain("#42");
         }
     }
 
@@ -102,7 +115,7 @@ class ReportPdfTests {
         InterviewReportExport sample = ReportSamples.chineseInterview(1);
         InterviewReportExport.Question question = sample.questions().get(0);
         InterviewReportExport withEmoji = new InterviewReportExport(sample.sessionId(), "Role\twith\u0000control 🚀",
-                null, 50, Map.of("accuracy", 50), "ok 👍 done", List.of(new InterviewReportExport.Question(0,
+                null, null, 50, Map.of("accuracy", 50), "ok 👍 done", List.of(new InterviewReportExport.Question(0,
                         question.question(), "answer 😀\r\nsecond line", 50, "", List.of(), null, null)),
                 List.of(), "model", null);
         try (PDDocument document = Loader.loadPDF(pdf.interviewReport(withEmoji, Language.EN, ZoneOffset.UTC))) {

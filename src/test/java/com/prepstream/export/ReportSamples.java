@@ -32,7 +32,8 @@ public final class ReportSamples {
                     List.of("偏向锁", "轻量级锁", "重量级锁", "可中断与公平性"), List.of("偏向锁", "轻量级锁"),
                     List.of("重量级锁", "可中断与公平性")));
         }
-        return new InterviewReportExport(42, "Java 后端工程师", "MEDIUM", 82, dimensions, CHINESE_SUMMARY, list,
+        return new InterviewReportExport(42, "Java 后端工程师", "MEDIUM", Instant.parse("2026-03-04T11:48:00Z"), 82,
+                dimensions, CHINESE_SUMMARY, list,
                 List.of("多练习描述锁升级的完整过程。", "回答时先给出结论，再展开细节。"), "offline-evaluator v1",
                 Instant.parse("2026-03-04T12:06:00Z"));
     }

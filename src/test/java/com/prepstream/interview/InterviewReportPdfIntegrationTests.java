@@ -40,6 +40,7 @@ class InterviewReportPdfIntegrationTests {
         assertThat(pdf.disposition()).startsWith("attachment").contains("interview-" + id + "-report.pdf");
         String text = pdf.text();
         assertThat(text).contains("面试评估报告", "Java后端工程师", "3道题", "能力维度", "技术深度", "（未作答）");
+        assertThat(text).contains("开始于").doesNotContain("#" + id); // named by when it took place, not its id
         assertThat(text).contains(Integer.toString(report.get("overallScore").asInt()));
         assertThat(text).contains(Integer.toString(report.get("dimensions").get("technicalDepth").asInt()));
         assertThat(text).contains(answer.replaceAll("\\s+", ""));
