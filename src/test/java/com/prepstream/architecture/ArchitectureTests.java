@@ -82,8 +82,7 @@ class ArchitectureTests {
      */
     static final Set<String> JDBC_TEMPLATE_ALLOWED = Set.of(
             "knowledgebase.ingestion.ChunkWriter", "knowledgebase.ingestion.LexicalBackfill",
-            "knowledgebase.store.SearchStatistics",
-            "knowledgebase.search.ChunkStore", "knowledgebase.search.LexicalQuery", "knowledgebase.search.Bm25Lists");
+            "knowledgebase.store.SearchStatistics");
 
     @ArchTest
     static final ArchRule featuresWriteSqlThroughJdbcClient = new JdbcIdiomRule(RULES.root(), JDBC_TEMPLATE_ALLOWED)

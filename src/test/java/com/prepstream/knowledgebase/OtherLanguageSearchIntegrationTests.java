@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -99,8 +100,8 @@ class OtherLanguageSearchIntegrationTests {
                 return Optional.empty();
             }
         };
-        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(jdbc),
-                new Bm25Lists(jdbc), RetrievalSettings.defaults())
+        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(JdbcClient.create(jdbc)),
+                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults())
                 .search(question, 10, null, TestAdmin.ID);
     }
 

@@ -28,6 +28,7 @@ import org.springframework.ai.embedding.EmbeddingRequest;
 import org.springframework.ai.embedding.EmbeddingResponse;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -243,8 +244,8 @@ class VectorsPerModelIntegrationTests {
                         return modelName.equals(MODEL_A.name()) ? Optional.of(new FixedModel(new float[] {1, 0, 0}))
                                 : Optional.empty();
                     }
-                }, new LexicalQuery(jdbc),
-                new Bm25Lists(jdbc), RetrievalSettings.defaults());
+                }, new LexicalQuery(JdbcClient.create(jdbc)),
+                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactlyInAnyOrder(current, old);
@@ -266,8 +267,8 @@ class VectorsPerModelIntegrationTests {
                         return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
                                 : new FixedModel(new float[] {1, 0, 0, 0, 0}));
                     }
-                }, new LexicalQuery(jdbc),
-                new Bm25Lists(jdbc), RetrievalSettings.defaults());
+                }, new LexicalQuery(JdbcClient.create(jdbc)),
+                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactly(english);

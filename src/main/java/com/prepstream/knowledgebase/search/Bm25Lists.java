@@ -4,7 +4,7 @@ import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.knowledgebase.store.ChunkScope;
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -35,9 +35,9 @@ public class Bm25Lists {
         static final Found NONE = new Found(List.of(), List.of());
     }
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    public Bm25Lists(JdbcTemplate jdbc) {
+    public Bm25Lists(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -73,11 +73,11 @@ public class Bm25Lists {
         args.add(model.name());
         List<SearchHit> passageHits = new ArrayList<>();
         List<SearchHit> pageHits = new ArrayList<>();
-        jdbc.query(statement(within, settings), row -> {
+        jdbc.sql(statement(within, settings)).params(args).query(row -> {
             SearchHit hit = new SearchHit(row.getLong(2), row.getString(3), row.getInt(4), row.getString(5),
                     row.getDouble(6), row.getString(7), model.name());
             (row.getInt(1) == 0 ? passageHits : pageHits).add(hit);
-        }, args.toArray());
+        });
         return new Found(passageHits, pageHits);
     }
 

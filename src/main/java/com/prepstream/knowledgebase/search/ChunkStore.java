@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -25,9 +25,9 @@ public class ChunkStore {
      */
     private static final String SEARCHABLE = "k.vector_status <> 'FAILED'";
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
 
-    ChunkStore(JdbcTemplate jdbc) {
+    ChunkStore(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -39,24 +39,24 @@ public class ChunkStore {
     public List<String> otherModels(ChunkScope within, String model) {
         List<Object> args = new ArrayList<>(List.of(model));
         args.addAll(within.arguments());
-        return jdbc.queryForList("select distinct k.embedding_model from knowledge_base k where " + SEARCHABLE
-                + " and k.embedding_model <> ?" + within.condition(), String.class, args.toArray());
+        return jdbc.sql("select distinct k.embedding_model from knowledge_base k where " + SEARCHABLE
+                + " and k.embedding_model <> ?" + within.condition()).params(args).query(String.class).list();
     }
 
     /** The texts of a note's chunks after {@code chunkIndex}, at most {@code count}, in order; the owner's only. */
     public List<String> following(long knowledgeBaseId, long ownerId, int chunkIndex, int count) {
-        return jdbc.queryForList("""
+        return jdbc.sql("""
                 select distinct on (c.chunk_index) c.content from knowledge_base_chunk c
                 join knowledge_base k on k.id = c.knowledge_base_id
                 where c.knowledge_base_id = ? and k.owner_id = ? and c.chunk_index > ? and c.chunk_index <= ?
                 order by c.chunk_index
-                """, String.class, knowledgeBaseId, ownerId, chunkIndex, chunkIndex + count);
+                """).params(knowledgeBaseId, ownerId, chunkIndex, chunkIndex + count).query(String.class).list();
     }
 
     int count(long knowledgeBaseId) {
-        Integer count = jdbc.queryForObject("select count(*) from knowledge_base_chunk where knowledge_base_id = ?",
-                Integer.class, knowledgeBaseId);
-        return count == null ? 0 : count;
+        // count(*) always returns one row, never NULL
+        return jdbc.sql("select count(*) from knowledge_base_chunk where knowledge_base_id = ?").param(knowledgeBaseId)
+                .query(Integer.class).single();
     }
 
     /**
@@ -75,8 +75,9 @@ public class ChunkStore {
         if (!exact) {
             // relaxed_order: pgvector keeps scanning the graph until k rows pass the filter (results
             // may come slightly out of order, so they are sorted again below).
-            jdbc.queryForList("select set_config('hnsw.ef_search', ?, true), "
-                    + "set_config('hnsw.iterative_scan', 'relaxed_order', true)", String.valueOf(Math.max(k, efSearch)));
+            jdbc.sql("select set_config('hnsw.ef_search', ?, true), "
+                    + "set_config('hnsw.iterative_scan', 'relaxed_order', true)")
+                    .param(String.valueOf(Math.max(k, efSearch))).query().listOfRows();
         }
         List<Object> args = new ArrayList<>();
         args.add(vector);
@@ -90,7 +91,7 @@ public class ChunkStore {
             args.add(vector);
         }
         args.add(k);
-        return jdbc.query("""
+        return jdbc.sql("""
                 select knowledge_base_id, name, chunk_index, content, 1 - distance as score, heading from (
                   select c.knowledge_base_id, k.name, c.chunk_index, c.content, c.embedding <=> ?::vector as distance, c.heading
                   from knowledge_base_chunk c join knowledge_base k on k.id = c.knowledge_base_id
@@ -99,7 +100,7 @@ public class ChunkStore {
                   order by\s""" + order + """
                  limit ?) nearest
                 order by score desc
-                """, (row, i) -> hit(row, model), args.toArray());
+                """).params(args).query((row, i) -> hit(row, model)).list();
     }
 
     /**
@@ -140,7 +141,7 @@ public class ChunkStore {
         // Every chunk weighing as much as the n-th is compared with the question: a short question's few
         // words give hundreds of chunks the same weight, and which of them are candidates must not
         // depend on the order they were stored in.
-        return jdbc.query("""
+        return jdbc.sql("""
                 with matched as materialized (
                       select l.chunk_id, %s as weight
                       from knowledge_base_chunk_lexemes l join knowledge_base k on k.id = l.knowledge_base_id
@@ -154,7 +155,7 @@ public class ChunkStore {
                 where best.weight >= coalesce((select weight from cut), 0) and best.weight >= ?
                 order by best.weight desc, score desc, best.chunk_id
                 limit ?
-                """, (row, i) -> hit(row, model), args.toArray());
+                """).params(args).query((row, i) -> hit(row, model)).list();
     }
 
     /** Each hit's cosine similarity to {@code query}, a vector of {@code model}, by (item, chunk index). */
@@ -166,11 +167,11 @@ public class ChunkStore {
         });
         String keys = String.join(", ", java.util.Collections.nCopies(hits.size(), "(?::bigint, ?::int)"));
         Map<Ranking.Key, Double> scores = new HashMap<>();
-        jdbc.query("select knowledge_base_id, chunk_index, 1 - (embedding <=> ?::vector) from knowledge_base_chunk "
-                + "where embedding_model = ? and (knowledge_base_id, chunk_index) in (" + keys + ")",
-                row -> {
+        jdbc.sql("select knowledge_base_id, chunk_index, 1 - (embedding <=> ?::vector) from knowledge_base_chunk "
+                + "where embedding_model = ? and (knowledge_base_id, chunk_index) in (" + keys + ")").params(args)
+                .query(row -> {
                     scores.put(new Ranking.Key(row.getLong(1), row.getInt(2)), row.getDouble(3));
-                }, args.toArray());
+                });
         return scores;
     }
 
@@ -181,8 +182,8 @@ public class ChunkStore {
      * cores slower (docs/retrieval.md, appendix: "Speed", "Two budgets").
      */
     private void planForTheseValues() {
-        jdbc.queryForList("select set_config('plan_cache_mode', 'force_custom_plan', true), "
-                + "set_config('max_parallel_workers_per_gather', '0', true)");
+        jdbc.sql("select set_config('plan_cache_mode', 'force_custom_plan', true), "
+                + "set_config('max_parallel_workers_per_gather', '0', true)").query().listOfRows();
     }
 
     /**
@@ -191,12 +192,12 @@ public class ChunkStore {
      * has a CJK unified ideograph).
      */
     public List<Long> itemsInTheOtherLanguage(String primary, String cjk) {
-        return jdbc.queryForList("""
+        return jdbc.sql("""
                 select c.knowledge_base_id from knowledge_base_chunk c
                 where c.embedding_model in (?, ?)
                 group by c.knowledge_base_id, c.embedding_model
                 having (c.embedding_model = ?) = (avg(case when c.content ~ '[一-鿿]' then 1 else 0 end) > 0.5)
-                """, Long.class, primary, cjk, primary);
+                """).params(primary, cjk, primary).query(Long.class).list();
     }
 
     /**
@@ -224,9 +225,11 @@ public class ChunkStore {
     Lengths lengths(ChunkScope within, java.util.Collection<Long> items) {
         Map<Long, Lengths.Length> byItem = new HashMap<>();
         if (!items.isEmpty()) {
-            jdbc.query("select id, chunk_count, embedding_model from knowledge_base where id = any(?)", row -> {
-                byItem.put(row.getLong(1), new Lengths.Length(row.getInt(2), row.getString(3)));
-            }, (Object) items.toArray(Long[]::new));
+            // one Long[] parameter (param, not the params varargs, which would spread it)
+            jdbc.sql("select id, chunk_count, embedding_model from knowledge_base where id = any(?)")
+                    .param(items.toArray(Long[]::new)).query(row -> {
+                        byItem.put(row.getLong(1), new Lengths.Length(row.getInt(2), row.getString(3)));
+                    });
         }
         return new Lengths(chunksByModel(within), byItem);
     }
@@ -244,10 +247,10 @@ public class ChunkStore {
     /** The chunks of the searchable items in {@code within}, by the model that embedded them. */
     private Map<String, Long> chunksByModel(ChunkScope within) {
         Map<String, Long> byModel = new HashMap<>();
-        jdbc.query("select k.embedding_model, coalesce(sum(k.chunk_count), 0) from knowledge_base k where " + SEARCHABLE
-                + within.condition() + " group by k.embedding_model", row -> {
+        jdbc.sql("select k.embedding_model, coalesce(sum(k.chunk_count), 0) from knowledge_base k where " + SEARCHABLE
+                + within.condition() + " group by k.embedding_model").params(within.arguments()).query(row -> {
                     byModel.put(row.getString(1), row.getLong(2));
-                }, within.arguments().toArray());
+                });
         return byModel;
     }
 

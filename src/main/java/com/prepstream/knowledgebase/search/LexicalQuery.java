@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.context.event.EventListener;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.ResultSetExtractor;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -89,11 +89,11 @@ public class LexicalQuery {
     private record Read(Shares shares, Instant at) {
     }
 
-    private final JdbcTemplate jdbc;
+    private final JdbcClient jdbc;
     private final Clock clock = Clock.systemUTC();
     private final Map<String, Read> sharesByModel = new ConcurrentHashMap<>();
 
-    public LexicalQuery(JdbcTemplate jdbc) {
+    public LexicalQuery(JdbcClient jdbc) {
         this.jdbc = jdbc;
     }
 
@@ -105,7 +105,7 @@ public class LexicalQuery {
         if (words.isBlank()) {
             return List.of();
         }
-        return jdbc.queryForList("select lexeme from unnest(to_tsvector('english', ?))", String.class, words);
+        return jdbc.sql("select lexeme from unnest(to_tsvector('english', ?))").param(words).query(String.class).list();
     }
 
     /**
@@ -190,23 +190,23 @@ public class LexicalQuery {
         if (model.equals(ALL_MODELS)) {
             return readShares();
         }
-        Shares own = jdbc.query("""
+        Shares own = jdbc.sql("""
                 select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares,
                        c.reltuples * (1 - s.null_frac) as rows
                 from pg_stats_ext_exprs s join pg_class c on c.relname = s.tablename
                     and c.relnamespace = to_regnamespace(s.schemaname)
                 where s.statistics_schemaname = current_schema() and s.statistics_name = ?
-                """, SHARES, LexemeStatistics.name(model));
+                """).param(LexemeStatistics.name(model)).query(SHARES);
         return own != Shares.NONE ? own : readShares();
     }
 
     private Shares readShares() {
-        return jdbc.query("""
+        return jdbc.sql("""
                 select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares, c.reltuples as rows
                 from pg_stats s join pg_class c on c.relname = s.tablename
                     and c.relnamespace = to_regnamespace(s.schemaname)
                 where s.schemaname = current_schema() and s.tablename = 'knowledge_base_chunk_lexemes' and s.attname = 'lexemes'
-                """, SHARES);
+                """).query(SHARES);
     }
 
     private static Shares shares(java.sql.ResultSet rows) throws java.sql.SQLException {

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /** The full-text budget on real PostgreSQL: how common a word is comes from the planner's statistics. */
@@ -53,7 +54,7 @@ class LexicalQueryIntegrationTests {
             transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
 
-            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery query = new LexicalQuery(JdbcClient.create(jdbc));
 
             assertThat(query.of(configured.name(), query.lexemes("zqxjcommon vbnqkt"), 50, 0).lexemes()).containsExactly("vbnqkt");
             assertThat(query.of(configured.name(), query.lexemes("zqxjcommon vbnqkt"), 0, 0).lexemes()).containsExactlyInAnyOrder("vbnqkt", "zqxjcommon");
@@ -82,7 +83,7 @@ class LexicalQueryIntegrationTests {
         try {
             transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
-            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery query = new LexicalQuery(JdbcClient.create(jdbc));
             LexicalQuery.Terms terms = query.of(configured.name(), query.lexemes("tyvbcommon hjkucommon wqplmrare"), 0, 0);
 
             List<SearchHit> hits = transactions.execute(tx -> chunks.lexicalSearch(unit(), terms, 3,
@@ -109,7 +110,7 @@ class LexicalQueryIntegrationTests {
         try {
             transactions.executeWithoutResult(tx -> writer.replace(id, configured.name(), pieces, vectors));
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
-            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery query = new LexicalQuery(JdbcClient.create(jdbc));
             // every word weighs (no budget), but a chunk must hold one expected in at most 50 chunks
             LexicalQuery.Terms terms = query.of(configured.name(), query.lexemes("mnbcommon ghjtrare"), 0, 50);
             assertThat(terms.lexemes()).containsExactly("ghjtrare", "mnbcommon");
@@ -143,7 +144,7 @@ class LexicalQueryIntegrationTests {
                 writer.replace(chinese, cjk.name(), chinesePieces, chinesePieces.stream().map(p -> unit(cjk)).toList());
             });
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
-            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery query = new LexicalQuery(JdbcClient.create(jdbc));
             List<String> lexemes = query.lexemes("pqowshared");
 
             // one chunk in 101 of the question's own model; 200 of 200 of the other's
@@ -172,7 +173,7 @@ class LexicalQueryIntegrationTests {
                 writer.replace(many, cjk.name(), manyPieces, manyPieces.stream().map(p -> unit(cjk)).toList());
             });
             jdbc.execute("analyze knowledge_base_chunk_lexemes");
-            LexicalQuery query = new LexicalQuery(jdbc);
+            LexicalQuery query = new LexicalQuery(JdbcClient.create(jdbc));
 
             LexicalQuery.Terms terms = query.acrossModels(configured.name(), configured.name(), query.lexemes("zxcvacross lkjhrare"), 0, 50);
 
