@@ -7,6 +7,7 @@ import com.prepstream.system.Language;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The passages an answer may use: the hits of its queries, none when no passage reaches the threshold of its
@@ -61,7 +62,11 @@ final class ChatPassages {
         if (!given.isEmpty() || QuestionLanguage.of(question) == Language.ZH_CN) {
             return given;
         }
-        return sources(retrieve(queries, scope, reading::otherLanguage), question);
+        // bge-small-zh reads English poorly (answerable and off-topic English questions overlap from 0.55 to 0.73), so
+        // its score alone is no evidence: a passage of this reading must also hold one of the question's own words
+        Set<String> words = Terms.of(question);
+        return sources(retrieve(queries, scope, reading::otherLanguage).stream()
+                .filter(hit -> Terms.of(hit.content()).stream().anyMatch(words::contains)).toList(), question);
     }
 
     /** One way of reading a query. */

@@ -95,6 +95,16 @@ class ChatPassagesTests {
     }
 
     @Test
+    void aPassageOfTheSecondReadingMustHoldOneOfTheQuestionsWords() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        // bge-small-zh's nearest Chinese chunk for an off-topic English question, above its bar for English
+        SearchHit unrelated = new SearchHit(8, "linkedhashmap", 3, "LinkedHashMap 维护了一个双向链表", 0.69, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(unrelated)), CALIBRATED);
+
+        assertThat(passages.find(List.of("Who won the most recent football World Cup?"), null)).isEmpty();
+    }
+
+    @Test
     void anEnglishQuestionTheEnglishNotesAnswerIsNotReadAgain() {
         SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.52, null, MINILM);
         ChatPassages passages = new ChatPassages(reading(List.of(english), null), CALIBRATED);
