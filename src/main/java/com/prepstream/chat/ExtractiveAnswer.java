@@ -21,8 +21,8 @@ final class ExtractiveAnswer {
     /** How close (cosine) to the best block another block of the best passage must be to be quoted too. */
     static final double SAME_PASSAGE_MARGIN = 0.03;
     /**
-     * Another note is quoted only when its closest block is at least as close in meaning as the best note's closest
-     * (the passage of it quoted, BestNotePassage) and its passage's search score within this margin of the best note's best.
+     * Another note is quoted only when its best block is at least as close as the best note's (over the passages of
+     * it that were read, BestNotePassage) and its passage's search score within this margin of the best note's best.
      */
     static final double OTHER_NOTE_MARGIN = 0;
     static final double OTHER_SOURCE_MARGIN = 0.03;
@@ -62,8 +62,7 @@ final class ExtractiveAnswer {
     record Scores(String model, double[] values) {
     }
 
-    /** A quotable block: {@code meaning} its similarity alone, {@code score} with the tie-breakers and preferences. */
-    private record Unit(Source source, int position, Block block, double meaning, double score) {
+    private record Unit(Source source, int position, Block block, double score) {
     }
 
     /** The question's words, and the form of answer it asks for. */
@@ -106,6 +105,7 @@ final class ExtractiveAnswer {
                 continue;
             }
             List<Unit> chosen = fromBest(best.units());
+            Unit top = best.top();
             long bestNote = sources.get(first).knowledgeBaseId();
             // the note's standing in search is its best passage's (the passage quoted may be another of it)
             double noteScore = sources.stream().filter(source -> source.knowledgeBaseId() == bestNote)
@@ -116,10 +116,8 @@ final class ExtractiveAnswer {
                     continue;
                 }
                 Scored candidate = scored(asked, other, relevance, descriptions);
-                // another note answers too only by meaning: the question's words and the form it asks for choose
-                // among one passage's blocks, and let a neighbouring note sharing a word ("好处") in before
                 if (!candidate.units().isEmpty() && candidate.model().equals(best.model())
-                        && candidate.closest() >= best.closest() - OTHER_NOTE_MARGIN) {
+                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN) {
                     chosen.add(candidate.top());
                     notes.add(other.knowledgeBaseId());
                 }
@@ -161,11 +159,6 @@ final class ExtractiveAnswer {
         Unit top() {
             return units.stream().max(java.util.Comparator.comparingDouble(Unit::score)).orElseThrow();
         }
-
-        /** The similarity of the block closest in meaning to the question. */
-        double closest() {
-            return units.stream().mapToDouble(Unit::meaning).max().orElseThrow();
-        }
     }
 
     private static Scored scored(Asked asked, Source source, Relevance relevance, boolean description) {
@@ -191,7 +184,7 @@ final class ExtractiveAnswer {
                 score = (asked.why() ? Math.max(score, sectionBest(blocks, base, i)) + CONCLUSION_BONUS : score)
                         + SUMMARY_BONUS;
             }
-            units.add(new Unit(source, i, block, scores.values()[i], score));
+            units.add(new Unit(source, i, block, score));
         }
         return new Scored(scores.model(), units);
     }

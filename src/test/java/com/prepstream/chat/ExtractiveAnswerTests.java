@@ -190,25 +190,6 @@ class ExtractiveAnswerTests {
         assertThat(answer(question, classLoading, sameTopic)).hasSize(2).last().asString().endsWith("[2]");
     }
 
-    @Test
-    void anotherNoteIsAddedByMeaningNotBySharingTheQuestionsWords() {
-        // the best note answers in its own words; the neighbour repeats the question's words and is farther in meaning
-        Source classLoading = new Source(1, 1, "classloader", 0, 0.80,
-                "类加载请求先交给父加载器，父加载器无法完成时子加载器才自己加载，所以核心类只加载一次且不会被篡改。");
-        Source handles = new Source(2, 2, "object-access", 0, 0.80, "双亲委派模型有好处，句柄访问对象也有好处。");
-        Source sameMeaning = new Source(3, 3, "jvm-intro", 0, 0.80, "每个类只由一个加载器加载一次，核心类库不能被替换。");
-        java.util.Map<String, Double> similarity = java.util.Map.of(classLoading.content(), 0.80, handles.content(), 0.78,
-                sameMeaning.content(), 0.81);
-        ExtractiveAnswer.Relevance meaning = (passage, texts) -> new ExtractiveAnswer.Scores("model",
-                texts.stream().mapToDouble(similarity::get).toArray());
-        String question = "双亲委派模型有什么好处？";
-
-        assertThat(ExtractiveAnswer.answer(question, List.of(classLoading, handles), meaning))
-                .containsExactly(classLoading.content() + " [1]");
-        assertThat(ExtractiveAnswer.answer(question, List.of(classLoading, sameMeaning), meaning))
-                .containsExactly(classLoading.content() + " [1]", sameMeaning.content() + " [3]");
-    }
-
     /** A paragraph or list that sends the reader elsewhere names the topic, so it is close, and answers nothing. */
     @Test
     void aPointerToAnotherTextIsNoAnswer() {
