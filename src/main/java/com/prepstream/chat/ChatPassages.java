@@ -59,7 +59,7 @@ final class ChatPassages {
     List<Source> find(List<String> queries, List<Long> scope) {
         String question = queries.get(0);
         List<Source> given = sources(retrieve(queries, scope, reading::search), question);
-        if (!given.isEmpty() || QuestionLanguage.of(question) == Language.ZH_CN) {
+        if (!given.isEmpty() || !settings.crossLanguageReading() || QuestionLanguage.of(question) == Language.ZH_CN) {
             return given;
         }
         // bge-small-zh reads English poorly (answerable and off-topic English questions overlap from 0.55 to 0.73), so

@@ -16,13 +16,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.TestPropertySource;
 
 /**
  * An English question over a Chinese note and one English note (real models, PostgreSQL, Redis): search reads it
  * with MiniLM, which reaches the Chinese note only by its words; when nothing so found reaches its threshold, chat
- * reads it again with bge-small-zh over the Chinese chunks (ChatPassages) instead of answering "not in your notes".
+ * reads it again with bge-small-zh over the Chinese chunks (ChatPassages) instead of answering "not in your notes",
+ * when {@code prepstream.chat.cross-language-reading} is on (off by default: docs/chat.md says what it costs).
  */
 @IntegrationTest
+@TestPropertySource(properties = "prepstream.chat.cross-language-reading=true")
 class ChatCrossLanguageTests {
 
     static final String QUESTION = "How does Redis keep its data when the server restarts?";

@@ -12,7 +12,7 @@ class ChatPassagesTests {
     static final String MINILM = "all-minilm-l6-v2-q";
     static final String BGE_ZH = "bge-small-zh-v15-q";
     /** No threshold configured: the calibrated ones of each (question language, model) pair. */
-    static final ChatSettings CALIBRATED = new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200);
+    static final ChatSettings CALIBRATED = new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200, true);
     static final ChatPassages.Reading NO_READING = reading(List.of(), List.of());
 
     // threshold 0.45; passages after the first are kept from 0.3
@@ -39,7 +39,7 @@ class ChatPassagesTests {
 
     @Test
     void aPassageFoundAcrossLanguagesIsJudgedByItsOwnThreshold() {
-        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null, 200);
+        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null, 200, false);
         ChatPassages judged = new ChatPassages(NO_READING, settings);
         SearchHit chineseNoteForAnEnglishQuestion = new SearchHit(1, "hashmap.md", 0, "ConcurrentHashMap 的 size",
                 0.55, null, "bge-small-zh-v15-q", true);
@@ -82,6 +82,16 @@ class ChatPassagesTests {
         List<Source> given = passages.find(List.of("How does Redis persist data to disk?"), null);
 
         assertThat(given).extracting(Source::knowledgeBaseId).containsExactly(7L);
+    }
+
+    /** Off by default: the second reading answered 19 of 40 off-topic English questions (docs/chat.md). */
+    @Test
+    void byDefaultAnEnglishQuestionTheEnglishNotesDoNotAnswerIsNotReadAgain() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.66, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese)), ChatSettings.defaults());
+
+        assertThat(passages.find(List.of("How does Redis persist data to disk?"), null)).isEmpty();
     }
 
     @Test
