@@ -9,7 +9,8 @@
 # when missing. Both go into one knowledge base in its own database (BENCH_DB, default
 # prepstream_bench_answers, created when missing), which is kept: a second run embeds nothing and only asks.
 # BENCH_OPTS: -Dbench.distractors=-1 whole corpora (default: the pages the questions name + 20 seeded others
-# per corpus), -Dbench.sets=zh,x-en to ask some sets only, -Dbench.questions=n at most n per set,
+# per corpus), -Dbench.sets=zh,x-en to ask some sets only (off-en, off-zh, off-zh-short: the frozen off-topic
+# questions, where "refused" is right and every answer a false one), -Dbench.questions=n at most n per set,
 # -Dbench.en= / -Dbench.zh= to leave a corpus out. Each answer is written to target/bench-answers/<set>.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -31,7 +31,8 @@ import tools.jackson.databind.JsonNode;
  * per set: refusals, first citation on a gold note, citations on gold notes, answers with Markdown debris.
  * Each answer is written to {@code target/bench-answers/<set>.txt} to be read.
  * Properties: bench.en / bench.zh (corpus folders; empty skips it), bench.sets (default
- * zh,zh-short,en,x-en,x-zh), bench.distractors (seeded other pages per corpus, default 20; -1 = whole
+ * zh,zh-short,en,x-en,x-zh; off-en, off-zh, off-zh-short ask the frozen off-topic questions: "refused" is then
+ * the right answer and every other one a false one), bench.distractors (seeded other pages per corpus, default 20; -1 = whole
  * corpus; bench.first.<corpus>=page,... embeds those pages first), bench.questions (at most n
  * questions per set, spread evenly; bench.questions.<set> for one set),
  * bench.calibrate (true: also print the chat threshold per (question language, model) pair, PairCalibration;
@@ -43,6 +44,9 @@ public final class AnswerBenchmark {
 
     record Question(String id, String text, Set<String> gold, String corpus) {
     }
+
+    /** The corpus of an off-topic set: asked over whatever the knowledge base holds. */
+    private static final String OFF_TOPIC = "any";
 
     private final ConfigurableApplicationContext context;
     private final Map<Long, Set<String>> pagesById = new HashMap<>();
@@ -78,7 +82,8 @@ public final class AnswerBenchmark {
         Map<String, List<Question>> sets = new LinkedHashMap<>();
         for (String set : System.getProperty("bench.sets", "zh,zh-short,en,x-en,x-zh").split(",")) {
             List<Question> questions = questions(set.strip());
-            if (!questions.isEmpty() && roots.containsKey(questions.get(0).corpus())) {
+            String corpus = questions.isEmpty() ? "" : questions.get(0).corpus();
+            if (roots.containsKey(corpus) || corpus.equals(OFF_TOPIC) && !roots.isEmpty()) {
                 sets.put(set.strip(), questions);
             }
         }
@@ -169,18 +174,25 @@ public final class AnswerBenchmark {
         return chosen.stream().filter(all::contains).toList();
     }
 
-    /** A frozen set: zh, zh-short, en from their files; x-en / x-zh from the cross-language file. */
+    /**
+     * A frozen set: zh, zh-short, en from their files; x-en / x-zh from the cross-language file; off-en, off-zh,
+     * off-zh-short the off-topic questions (no gold note: every answer is a false one, "refused" is right).
+     */
     static List<Question> questions(String set) throws Exception {
         boolean cross = set.startsWith("x-");
+        boolean offTopic = set.startsWith("off-");
         List<Question> questions = new ArrayList<>();
-        for (JsonNode row : ThresholdCalibration.read("retrieval/questions-" + (cross ? "cross" : set) + ".jsonl")) {
+        String file = offTopic ? "offtopic-" + set.substring(4) : "questions-" + (cross ? "cross" : set);
+        for (JsonNode row : ThresholdCalibration.read("retrieval/" + file + ".jsonl")) {
             String id = row.get("id").asString();
             if (cross && !id.startsWith(set + "-")) {
                 continue;
             }
             Set<String> gold = new LinkedHashSet<>();
-            row.get("relevant").forEach(page -> gold.add(page.asString()));
-            String corpus = cross ? row.get("corpus").asString() : set.startsWith("zh") ? "zh" : "en";
+            if (!offTopic) {
+                row.get("relevant").forEach(page -> gold.add(page.asString()));
+            }
+            String corpus = offTopic ? OFF_TOPIC : cross ? row.get("corpus").asString() : set.startsWith("zh") ? "zh" : "en";
             questions.add(new Question(id, row.get("question").asString(), gold, corpus));
         }
         int n = Integer.getInteger("bench.questions." + set, Integer.getInteger("bench.questions", Integer.MAX_VALUE));

@@ -142,7 +142,7 @@ public final class ThresholdCalibration {
                     continue;
                 }
             }
-            // as chat judges it: the closest of the passages it would be given (ChatAnswers#sources)
+            // as chat judges it: the closest of the passages it would be given (ChatPassages#sources)
             List<SearchHit> hits = search.search(question.get("question").asString(), 5, null);
             best.add(hits.stream().mapToDouble(SearchHit::score).max().orElse(0));
         }

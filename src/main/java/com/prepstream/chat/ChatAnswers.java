@@ -2,14 +2,12 @@ package com.prepstream.chat;
 
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.DailyModelCallsUsedUp;
-import com.prepstream.ai.InProcessModel;
 import com.prepstream.ai.ModelCallBudget;
 import com.prepstream.ai.ModelCallFailure;
 import com.prepstream.ai.StreamingChat;
 import com.prepstream.chat.ChatStore.MessageRow;
 import com.prepstream.chat.ChatStore.SessionRow;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
-import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
 import java.time.Clock;
@@ -43,6 +41,7 @@ class ChatAnswers {
     private final MeaningRelevance meaning;
     private final ModelCallBudget budget;
     private final ChatLimits limits;
+    private final ChatPassages passages;
     private final Clock clock = Clock.systemUTC();
 
     ChatAnswers(ChatSessions sessions, ChatStore store, KnowledgeBaseSearch search, StreamingChat chat,
@@ -56,6 +55,7 @@ class ChatAnswers {
         this.chat = chat;
         this.settings = settings;
         this.problems = problems;
+        this.passages = new ChatPassages(search, settings);
     }
 
     /**
@@ -97,7 +97,7 @@ class ChatAnswers {
         List<String> queries = queries(asked, earlier);
         run.mark("rewriteMs");
         List<Long> scope = session.scope().isEmpty() ? null : session.scope();
-        List<Source> given = sources(retrieve(queries, scope), queries.get(0));
+        List<Source> given = passages.find(queries, scope);
         String query = String.join(" | ", queries);
         boolean followUp = !earlier.isEmpty() && !queries.get(0).equals(asked);
         if (!chat.isConfigured() && followUp) {
@@ -121,24 +121,6 @@ class ChatAnswers {
         } else {
             fromModel(run, asked, given, history, language, locale);
         }
-    }
-
-    /**
-     * The hits of each query, taken in turn by rank (the first query's first), each passage once: a
-     * rewrite that drops the question's words is searched beside the question, never instead of it.
-     */
-    private List<SearchHit> retrieve(List<String> queries, List<Long> scope) {
-        List<List<SearchHit>> lists = queries.stream().map(query -> search.search(query, settings.passages(), scope)).toList();
-        java.util.LinkedHashMap<String, SearchHit> merged = new java.util.LinkedHashMap<>();
-        for (int rank = 0; rank < settings.passages() && merged.size() < settings.passages(); rank++) {
-            for (List<SearchHit> hits : lists) {
-                if (rank < hits.size() && merged.size() < settings.passages()) {
-                    SearchHit hit = hits.get(rank);
-                    merged.putIfAbsent(hit.knowledgeBaseId() + ":" + hit.chunkIndex(), hit);
-                }
-            }
-        }
-        return List.copyOf(merged.values());
     }
 
     /** A follow-up answered offline quotes a passage of the previous answer's note not quoted yet (FollowUpPassage). */
@@ -170,34 +152,6 @@ class ChatAnswers {
                 () -> search.following(source.knowledgeBaseId(), source.chunkIndex(), PassageContinuation.MAX_CHUNKS)));
     }
 
-    /**
-     * Each embedding model has its own score scale: a configured threshold wins, else the calibrated one
-     * of the model that scored the best passage (docs/chat.md; a Chinese question over English-only
-     * notes is scored by the English model); a remote model without one gets the default. A passage
-     * found across languages has its own threshold: it already holds half the question's word weight,
-     * and its model reads the question's language poorly.
-     */
-    double relevanceThreshold(SearchHit best) {
-        return relevanceThreshold(best, null);
-    }
-
-    /**
-     * As above, for {@code question} (null: judged in the model's own language). A model scores a question in
-     * a language it reads poorly on another scale (an English question over Chinese notes only is read by
-     * bge-small-zh), so the calibrated threshold is the one of the pair (question language, model):
-     * {@link ChatThresholds}, measured with the frozen answerable and off-topic sets.
-     */
-    double relevanceThreshold(SearchHit best, String question) {
-        if (best.otherLanguage()) {
-            return settings.otherLanguageThreshold();
-        }
-        if (settings.relevanceThreshold() != null) {
-            return settings.relevanceThreshold();
-        }
-        return question == null ? InProcessModel.calibratedThreshold(best.model())
-                : ChatThresholds.calibrated(QuestionLanguage.of(question), best.model());
-    }
-
     private String validated(String question) {
         if (question == null || question.isBlank()) {
             throw ApiException.badRequest("problem.chat.questionBlank");
@@ -211,29 +165,6 @@ class ChatAnswers {
             throw ApiException.badRequest("problem.nulCharacter");
         }
         return stripped;
-    }
-
-    /**
-     * The passages an answer may use: none when no passage reaches the threshold of the model that
-     * scored it ("not in your notes"). Any passage, not the first: fusion may rank first a full-text
-     * match whose vector is farther, and the thresholds were calibrated on the nearest passage.
-     */
-    List<Source> sources(List<SearchHit> hits) {
-        return sources(hits, null);
-    }
-
-    /** As above, judged for {@code question} (null: each passage in its model's own language). */
-    List<Source> sources(List<SearchHit> hits, String question) {
-        if (hits.stream().noneMatch(hit -> hit.score() >= relevanceThreshold(hit, question))) {
-            return List.of();
-        }
-        List<Source> given = new ArrayList<>();
-        for (SearchHit hit : hits) {
-            if (given.isEmpty() || hit.score() >= settings.passageMinScore()) {
-                given.add(Source.of(given.size() + 1, hit));
-            }
-        }
-        return given;
     }
 
     /**

@@ -13,6 +13,7 @@ import com.prepstream.knowledgebase.search.OnePerPage;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
 import com.prepstream.knowledgebase.search.PageEvidence;
 import com.prepstream.knowledgebase.search.PassageGroups;
+import com.prepstream.knowledgebase.search.QueryModels;
 import com.prepstream.knowledgebase.search.Ranking;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
@@ -60,6 +61,7 @@ public class KnowledgeBaseSearch {
     private final StoredModelEmbedders storedModels;
     private final LexicalQuery lexicalQuery;
     private final OtherLanguageMatches otherLanguageMatches;
+    private final QueryModels queryModels;
 
     private final RetrievalSettings retrieval;
     private final Candidates candidates;
@@ -77,6 +79,7 @@ public class KnowledgeBaseSearch {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
+        this.queryModels = new QueryModels(languages, chunks);
         this.storedModels = storedModels;
         this.languages = languages;
         this.chunks = chunks;
@@ -95,7 +98,16 @@ public class KnowledgeBaseSearch {
 
     /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
-        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument()));
+        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), false));
+    }
+
+    /**
+     * The query read by the other language's model over the chunks it embedded, as if no note of the query's
+     * language were in scope (empty when there is no such model or chunk): for chat, when the notes of the
+     * question's language do not answer it (an English question over Chinese notes and one English note).
+     */
+    public List<SearchHit> searchOtherLanguage(String query, Integer k, List<Long> knowledgeBaseIds) {
+        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(), true));
     }
 
     /**
@@ -109,13 +121,13 @@ public class KnowledgeBaseSearch {
         if (passagesPerNote == 1) {
             return search(query, k, knowledgeBaseIds);
         }
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote);
+        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote, false);
         return titled(PassageGroups.group(hits, passagesPerNote));
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
     public List<SearchHit> searchWithin(String query, int k, long knowledgeBaseId) {
-        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k));
+        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, false));
     }
 
     /**
@@ -129,9 +141,10 @@ public class KnowledgeBaseSearch {
 
     /**
      * The search itself: the question's words and vectors, then the four stages (docs/retrieval.md, "The
-     * pipeline"), then the other language's hits scored.
+     * pipeline"), then the other language's hits scored. {@code otherModel}: read by the other language's model only.
      */
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument) {
+    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+            boolean otherModel) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
@@ -143,10 +156,14 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return List.of();
         }
-        LanguageModels.Choice chosen = modelFor(query, scope);
+        LanguageModels.Choice chosen = otherModel ? queryModels.other(query, scope).orElse(null)
+                : queryModels.own(query, scope);
+        if (chosen == null) {
+            return List.of();
+        }
         List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others, lexical);
+        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others, lexical && !otherModel);
         Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
@@ -235,18 +252,6 @@ public class KnowledgeBaseSearch {
                 .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
         return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName())))
                 .toList();
-    }
-
-    /**
-     * The model of the query's language; when nothing in scope was read by it (e.g. a Chinese question over
-     * English notes), the other language's model answers rather than nobody.
-     */
-    private LanguageModels.Choice modelFor(String query, ChunkScope scope) {
-        LanguageModels.Choice own = languages.forQuery(query);
-        if (chunks.anySearchable(scope, own.info().name())) {
-            return own;
-        }
-        return languages.other(own).filter(other -> chunks.anySearchable(scope, other.info().name())).orElse(own);
     }
 
     /**

@@ -1,0 +1,151 @@
+package com.prepstream.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.prepstream.knowledgebase.search.SearchHit;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which passages an answer may use (ChatPassages): thresholds per pair, and a second reading across languages. */
+class ChatPassagesTests {
+
+    static final String MINILM = "all-minilm-l6-v2-q";
+    static final String BGE_ZH = "bge-small-zh-v15-q";
+    /** No threshold configured: the calibrated ones of each (question language, model) pair. */
+    static final ChatSettings CALIBRATED = new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200, true);
+    static final ChatPassages.Reading NO_READING = reading(List.of(), List.of());
+
+    // threshold 0.45; passages after the first are kept from 0.3
+    final ChatPassages answers = new ChatPassages(NO_READING, ChatSettings.defaults());
+
+    @Test
+    void aFullTextMatchRankedFirstDoesNotHideACloseEnoughPassageBehindIt() {
+        SearchHit fullTextFirst = new SearchHit(1, "release-15-3", 0, "fixed a crash in VACUUM", 0.40);
+        SearchHit nearest = new SearchHit(2, "routine-vacuuming", 4, "VACUUM reclaims dead tuples", 0.62);
+
+        List<Source> given = answers.sources(List.of(fullTextFirst, nearest));
+
+        assertThat(given).extracting(Source::knowledgeBaseId).containsExactly(1L, 2L);
+    }
+
+    @Test
+    void nothingIsGivenWhenEvenTheClosestIsBelowTheThreshold() {
+        SearchHit a = new SearchHit(1, "a", 0, "x", 0.40);
+        SearchHit b = new SearchHit(2, "b", 0, "y", 0.44);
+
+        assertThat(answers.sources(List.of(a, b))).isEmpty();
+        assertThat(answers.sources(List.of())).isEmpty();
+    }
+
+    @Test
+    void aPassageFoundAcrossLanguagesIsJudgedByItsOwnThreshold() {
+        ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null, 200, false);
+        ChatPassages judged = new ChatPassages(NO_READING, settings);
+        SearchHit chineseNoteForAnEnglishQuestion = new SearchHit(1, "hashmap.md", 0, "ConcurrentHashMap 的 size",
+                0.55, null, "bge-small-zh-v15-q", true);
+        SearchHit sameScoreInItsOwnLanguage = new SearchHit(2, "list.md", 0, "ArrayList 扩容", 0.55, null,
+                "bge-small-zh-v15-q", false);
+
+        assertThat(judged.sources(List.of(chineseNoteForAnEnglishQuestion))).hasSize(1);
+        assertThat(judged.sources(List.of(sameScoreInItsOwnLanguage))).isEmpty();
+    }
+
+    @Test
+    void aPassageIsJudgedByTheThresholdOfItsQuestionsLanguageAndItsModel() {
+        // only Chinese notes in scope: search reads an English question with bge-small-zh, which scores English
+        // lower than Chinese; the pair (en, bge-small-zh) has its own calibrated threshold, below the model's own
+        double english = ChatThresholds.calibrated(com.prepstream.system.Language.EN, "bge-small-zh-v15-q");
+        double chinese = ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "bge-small-zh-v15-q");
+        assertThat(english).isLessThan(chinese);
+        SearchHit between = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种",
+                (english + chinese) / 2, null, "bge-small-zh-v15-q", false);
+        SearchHit below = new SearchHit(2, "redis-persistence.md", 3, "RDB 快照和 AOF 日志", english - 0.01, null,
+                "bge-small-zh-v15-q", false);
+        // no threshold configured: the calibrated ones
+        ChatPassages calibrated = new ChatPassages(NO_READING, CALIBRATED);
+
+        assertThat(calibrated.sources(List.of(between), "How does Redis persist data to disk?")).hasSize(1);
+        assertThat(calibrated.sources(List.of(between), "Redis 怎么持久化？")).isEmpty();
+        // a shared word is no longer a way past the threshold (the special case this replaces)
+        assertThat(calibrated.sources(List.of(below), "How does Redis AOF persist data to disk?")).isEmpty();
+        // the pair of a Chinese question and the English model keeps that model's own scale
+        assertThat(ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "all-minilm-l6-v2-q")).isEqualTo(0.45);
+    }
+
+    @Test
+    void anEnglishQuestionTheEnglishNotesDoNotAnswerIsReadAgainByTheChineseModel() {
+        // one English note in scope: MiniLM reads the question, and its best passage is below its bar (0.45)
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.66, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese)), CALIBRATED);
+
+        List<Source> given = passages.find(List.of("How does Redis persist data to disk?"), null);
+
+        assertThat(given).extracting(Source::knowledgeBaseId).containsExactly(7L);
+    }
+
+    /** Off by default: the second reading answered 19 of 40 off-topic English questions (docs/chat.md). */
+    @Test
+    void byDefaultAnEnglishQuestionTheEnglishNotesDoNotAnswerIsNotReadAgain() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.66, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese)), ChatSettings.defaults());
+
+        assertThat(passages.find(List.of("How does Redis persist data to disk?"), null)).isEmpty();
+    }
+
+    @Test
+    void theChineseModelsReadingIsJudgedByThePairOfAnEnglishQuestionAndThatModel() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        // bge-small-zh scores an off-topic English question 0.55-0.6 against its nearest Chinese chunk
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.58, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese)), CALIBRATED);
+
+        assertThat(passages.find(List.of("How do I make a sourdough starter?"), null)).isEmpty();
+    }
+
+    @Test
+    void aPassageOfTheSecondReadingMustHoldOneOfTheQuestionsWords() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        // bge-small-zh's nearest Chinese chunk for an off-topic English question, above its bar for English
+        SearchHit unrelated = new SearchHit(8, "linkedhashmap", 3, "LinkedHashMap 维护了一个双向链表", 0.69, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(unrelated)), CALIBRATED);
+
+        assertThat(passages.find(List.of("Who won the most recent football World Cup?"), null)).isEmpty();
+    }
+
+    @Test
+    void anEnglishQuestionTheEnglishNotesAnswerIsNotReadAgain() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.52, null, MINILM);
+        ChatPassages passages = new ChatPassages(reading(List.of(english), null), CALIBRATED);
+
+        assertThat(passages.find(List.of("Why run VACUUM?"), null)).extracting(Source::knowledgeBaseId).containsExactly(1L);
+    }
+
+    @Test
+    void aChineseQuestionIsNotReadAgainByTheEnglishModel() {
+        // MiniLM does not read Chinese: it scores any two Chinese texts high, so its reading would answer anything
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.60, null, BGE_ZH);
+        ChatPassages passages = new ChatPassages(reading(List.of(chinese), null), CALIBRATED);
+
+        assertThat(passages.find(List.of("怎么做酸面包的酵头？"), null)).isEmpty();
+    }
+
+    /** A search whose readings give these hits; {@code otherLanguage} null: that reading must not happen. */
+    static ChatPassages.Reading reading(List<SearchHit> own, List<SearchHit> otherLanguage) {
+        return new ChatPassages.Reading() {
+            @Override
+            public List<SearchHit> search(String query, int k, List<Long> scope) {
+                return own;
+            }
+
+            @Override
+            public List<SearchHit> otherLanguage(String query, int k, List<Long> scope) {
+                if (otherLanguage == null) {
+                    throw new AssertionError("read again by the other language's model: " + query);
+                }
+                return otherLanguage;
+            }
+        };
+    }
+}
