@@ -319,8 +319,8 @@ final class StreamBenchmark {
      * One framework instance with its own Redis client, as a separate process would have. A task counts as
      * done at its COMPLETED event, which the framework publishes after the completion committed (as the
      * baseline counts after its completion statement returned): counted in {@code markCompleted}, inside
-     * the transaction, the idle run's next enqueue raced the previous completion's commit (two WAL flushes
-     * at once) and the idle pickup measured that race, which the baseline never has.
+     * the transaction, the idle run's next enqueue could race the previous completion's commit (two WAL
+     * flushes at once), which the baseline never has.
      */
     private final class Instance {
         final RedissonClient client = client();

@@ -9,8 +9,8 @@ import org.redisson.config.TransportMode;
 
 /**
  * Redisson's 32 event loops per client cost a wake-up per command on a small machine (docs/benchmarks.md):
- * the application's client gets one loop per core, and native epoll where netty finds it; a configuration
- * that chose its own values keeps them.
+ * the application's client gets one loop per core, native epoll where netty finds it, and no check of every
+ * value for a stored Redisson object; a configuration that chose its own loops or transport keeps them.
  */
 class RedisClientIoTests {
 
@@ -28,6 +28,7 @@ class RedisClientIoTests {
         new RedisClientIo().eventLoopsPerCore().customize(config);
         assertThat(config.getNettyThreads()).isEqualTo(RedisClientIo.loops(Runtime.getRuntime().availableProcessors()));
         assertThat(config.getTransportMode()).isEqualTo(Epoll.isAvailable() ? TransportMode.EPOLL : TransportMode.NIO);
+        assertThat(config.isReferenceEnabled()).isFalse();
     }
 
     @Test
