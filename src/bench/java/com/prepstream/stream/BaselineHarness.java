@@ -108,7 +108,8 @@ final class BaselineHarness {
         running = true;
         AtomicInteger names = new AtomicInteger();
         for (int i = 0; i < consumerCount; i++) {
-            Thread thread = new Thread(() -> consume("baseline-" + names.incrementAndGet(), listener));
+            String name = "baseline-" + names.incrementAndGet();
+            Thread thread = new Thread(() -> consume(name, listener), name + "-consumer");
             thread.setDaemon(true);
             thread.start();
             consumers.add(thread);

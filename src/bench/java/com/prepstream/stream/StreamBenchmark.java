@@ -6,11 +6,14 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.flywaydb.core.Flyway;
+import org.redisson.Redisson;
 import org.redisson.api.RedissonClient;
+import org.redisson.config.Config;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
@@ -83,8 +86,9 @@ final class StreamBenchmark {
 
     private void run(int tasks, int idleSamples) throws Exception {
         System.out.printf("Stream benchmark: %d no-op tasks per throughput run, %d consumers (batch 10), "
-                + "%d idle pickups; %d cores; baseline claim %s%n", tasks, CONSUMERS, idleSamples,
-                Runtime.getRuntime().availableProcessors(),
+                + "%d idle pickups; %d cores; Redisson per client: %d netty threads, %s; baseline claim %s%n", tasks,
+                CONSUMERS, idleSamples, Runtime.getRuntime().availableProcessors(), clientConfig(0).getNettyThreads(),
+                clientConfig(0).getTransportMode(),
                 BaselineHarness.ASYNC_CLAIM ? "synchronous_commit=off (like the framework)" : "synchronous (the issue's harness)");
         System.out.println("warm-up ...");
         BaselineHarness.createBareTable(jdbc);
@@ -97,6 +101,7 @@ final class StreamBenchmark {
         }
         List<Run> runs = new ArrayList<>();
         for (int round = 1; round <= 2; round++) {
+            RunProfile.nextRound();
             for (String variant : BASELINES) {
                 runs.add(baseline(tasks, variant));
             }
@@ -137,14 +142,16 @@ final class StreamBenchmark {
         long[] enqueuedAt = new long[tasks + 1];
         long[] pickups = new long[tasks];
         AtomicInteger picked = new AtomicInteger();
-        Semaphore completed = new Semaphore(0);
+        CountDownLatch completed = new CountDownLatch(tasks);
         List<Instance> instances = new ArrayList<>();
         for (int i = 0; i < CONSUMERS; i++) {
             instances.add(new Instance(concurrency, id -> pickups[Math.min(picked.getAndIncrement(), tasks - 1)] =
-                    System.nanoTime() - enqueuedAt[(int) id], completed::release));
+                    System.nanoTime() - enqueuedAt[(int) id], completed::countDown));
         }
         MachineLoad load = MachineLoad.sample(redis.handle());
+        ThreadCpu threads = ThreadCpu.sample();
         RoundTrips.Mark mark = roundTrips.mark(redis);
+        Runnable profiled = RunProfile.start("framework-c" + concurrency);
         long start = System.nanoTime();
         for (int from = 1; from <= tasks; from += CHUNK) {
             List<TestTask> chunk = new ArrayList<>();
@@ -156,9 +163,11 @@ final class StreamBenchmark {
             instances.get(0).producer.enqueueAll(chunk);
         }
         long enqueued = System.nanoTime() - start;
-        await(completed, tasks);
+        await(completed);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks);
+        profiled.run();
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks)
+                + "\n      " + ThreadCpu.since(threads, tasks);
         instances.forEach(Instance::close);
         verifyCompleted(TestTask.DEFINITION.taskType(), tasks);
         return new Run("framework c=" + concurrency, tasks, elapsed,
@@ -197,12 +206,18 @@ final class StreamBenchmark {
         long[] enqueuedAt = new long[tasks + 1];
         long[] pickups = new long[tasks];
         AtomicInteger picked = new AtomicInteger();
-        Semaphore completed = new Semaphore(0);
-        RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
+        CountDownLatch completed = new CountDownLatch(tasks);
+        RedissonClient client = client();
         BaselineHarness harness = new BaselineHarness(dataSource, client, bare);
-        harness.start(CONSUMERS, listener(enqueuedAt, pickups, picked, completed));
+        harness.start(CONSUMERS, listener(enqueuedAt, pickups, picked, count -> {
+            for (int i = 0; i < count; i++) {
+                completed.countDown();
+            }
+        }));
         MachineLoad load = MachineLoad.sample(redis.handle());
+        ThreadCpu threads = ThreadCpu.sample();
         RoundTrips.Mark mark = roundTrips.mark(redis);
+        Runnable profiled = RunProfile.start(baselineName(variant));
         long start = System.nanoTime();
         for (int from = 1; from <= tasks; from += CHUNK) {
             List<Long> chunk = new ArrayList<>();
@@ -214,9 +229,11 @@ final class StreamBenchmark {
             harness.enqueue(chunk);
         }
         long enqueued = System.nanoTime() - start;
-        await(completed, tasks);
+        await(completed);
         long elapsed = System.nanoTime() - start;
-        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks);
+        profiled.run();
+        String machine = MachineLoad.since(load, tasks) + enqueuePhase(enqueued) + counts(mark, tasks)
+                + "\n      " + ThreadCpu.since(threads, tasks);
         harness.stop();
         client.shutdown();
         if (bare) {
@@ -233,9 +250,9 @@ final class StreamBenchmark {
         long[] pickups = new long[samples + 50];
         AtomicInteger picked = new AtomicInteger();
         Semaphore completed = new Semaphore(0);
-        RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
+        RedissonClient client = client();
         BaselineHarness harness = new BaselineHarness(dataSource, client);
-        harness.start(1, listener(enqueuedAt, pickups, picked, completed));
+        harness.start(1, listener(enqueuedAt, pickups, picked, completed::release));
         MachineLoad load = MachineLoad.sample(redis.handle());
         long start = System.nanoTime();
         for (int id = 1; id <= samples + 50; id++) {
@@ -251,6 +268,29 @@ final class StreamBenchmark {
         return new Run("baseline idle", samples, elapsed, new LatencyStats(measured, samples), machine);
     }
 
+    /**
+     * Every client of the benchmark (framework instances and baselines) is the suite's, with the application's
+     * I/O settings ({@code RedisClientIo}); {@code -Dbench.nettyThreads=N} and {@code -Dbench.transport=NIO|EPOLL}
+     * override them for a comparison (32 and NIO are Redisson's defaults, which the application used until
+     * 2026-12-07).
+     */
+    private RedissonClient client() {
+        return Redisson.create(clientConfig(redis.port()));
+    }
+
+    private static Config clientConfig(int port) {
+        Config config = StreamContractSupport.configFor(port);
+        Integer loops = Integer.getInteger("bench.nettyThreads");
+        if (loops != null) {
+            config.setNettyThreads(loops);
+        }
+        String transport = System.getProperty("bench.transport");
+        if (transport != null) {
+            config.setTransportMode(org.redisson.config.TransportMode.valueOf(transport));
+        }
+        return config;
+    }
+
     private String counts(RoundTrips.Mark mark, int tasks) {
         return COUNT ? "\n      " + roundTrips.since(mark, redis, tasks) : "";
     }
@@ -261,7 +301,7 @@ final class StreamBenchmark {
     }
 
     private static BaselineHarness.Listener listener(long[] enqueuedAt, long[] pickups, AtomicInteger picked,
-            Semaphore completed) {
+            java.util.function.IntConsumer completed) {
         return new BaselineHarness.Listener() {
             @Override
             public void claimed(long entityId) {
@@ -270,21 +310,33 @@ final class StreamBenchmark {
 
             @Override
             public void completed(int count) {
-                completed.release(count);
+                completed.accept(count);
             }
         };
     }
 
-    /** One framework instance with its own Redis client, as a separate process would have. */
+    /**
+     * One framework instance with its own Redis client, as a separate process would have. A task counts as
+     * done at its COMPLETED event, which the framework publishes after the completion committed (as the
+     * baseline counts after its completion statement returned): counted in {@code markCompleted}, inside
+     * the transaction, the idle run's next enqueue could race the previous completion's commit (two WAL
+     * flushes at once), which the baseline never has.
+     */
     private final class Instance {
-        final RedissonClient client = StreamContractSupport.redisClientFor(redis.port());
-        final StreamTaskFramework framework = new StreamTaskFramework(dataSource,
-                new DataSourceTransactionManager(dataSource), client, new SimpleMeterRegistry(), event -> { }, null);
+        final RedissonClient client = client();
+        final StreamTaskFramework framework;
         final StreamSettings settings = StreamSettings.defaults();
-        final TestTaskProducer producer = new TestTaskProducer(framework, settings);
+        final TestTaskProducer producer;
         final BenchConsumer consumer;
 
         Instance(int concurrency, java.util.function.LongConsumer picked, Runnable completed) {
+            framework = new StreamTaskFramework(dataSource, new DataSourceTransactionManager(dataSource), client,
+                    new SimpleMeterRegistry(), event -> {
+                        if (event.status() == com.prepstream.stream.model.TaskStatus.COMPLETED) {
+                            completed.run();
+                        }
+                    }, null);
+            producer = new TestTaskProducer(framework, settings);
             TestSettings bench = new TestSettings();
             bench.concurrency = concurrency;
             bench.block = Duration.ofSeconds(1);
@@ -292,7 +344,7 @@ final class StreamBenchmark {
             bench.lease = Duration.ofSeconds(60);
             bench.reclaimIdle = Duration.ofSeconds(60);
             bench.heartbeat = Duration.ofSeconds(15);
-            consumer = new BenchConsumer(framework, bench.build(), picked, completed);
+            consumer = new BenchConsumer(framework, bench.build(), picked);
             consumer.start();
         }
 
@@ -317,6 +369,17 @@ final class StreamBenchmark {
         Long done = jdbc.queryForObject(sql, Long.class);
         if (done == null || done != tasks) {
             throw new IllegalStateException(what + ": " + done + " of " + tasks + " COMPLETED in the ledger");
+        }
+    }
+
+    /**
+     * A throughput run's completions: a latch wakes the benchmark's thread once, at the last one. A semaphore
+     * (until 2026-12-07) woke it at every framework completion (one event per task, where the baseline
+     * releases a batch at once): ~19 % of the framework run's JVM samples were that counting (docs/benchmarks.md).
+     */
+    private static void await(CountDownLatch completed) throws InterruptedException {
+        if (!completed.await(120, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("timed out waiting for " + completed.getCount() + " completions");
         }
     }
 

@@ -2,6 +2,7 @@ package com.prepstream.stream;
 
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.deployment.RedisClientIo;
 import com.prepstream.stream.model.StreamSettings;
 import com.prepstream.stream.model.TaskStatus;
 import com.zaxxer.hikari.HikariDataSource;
@@ -134,13 +135,18 @@ abstract class StreamContractSupport {
 
     /** Short timeouts, so a stopped server is noticed in about a second, and quick reconnects. */
     static RedissonClient redisClientFor(int port) {
+        return Redisson.create(configFor(port));
+    }
+
+    /** The application's I/O settings ({@link RedisClientIo}), so the suite runs with what production runs. */
+    static Config configFor(int port) {
         Config config = new Config();
         config.useSingleServer().setAddress("redis://127.0.0.1:" + port)
                 .setTimeout(1000).setConnectTimeout(500).setRetryAttempts(1)
                 .setRetryDelay(new ConstantDelay(Duration.ofMillis(100)))
                 .setReconnectionDelay(new ConstantDelay(Duration.ofMillis(100)))
                 .setConnectionMinimumIdleSize(2).setConnectionPoolSize(16);
-        return Redisson.create(config);
+        return RedisClientIo.sized(config);
     }
 
     static TransactionTemplate transactions() {

@@ -43,8 +43,9 @@ final class BatchDispatcher<T> {
      * Claims a batch (fresh or reclaimed entries) in one statement and hands the claimed ones to workers.
      * Unclaimed entries are duplicates or stale and are acknowledged, except reclaimed entries whose task a
      * live lease still holds: those stay pending, to be reclaimed again once the lease has expired.
+     * Returns the part of the claimed runs the calling reader runs itself ({@link BatchWorkers#run}), or null.
      */
-    void dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
+    Runnable dispatch(Map<StreamMessageId, Map<String, String>> entries, boolean reclaimed) {
         Map<Long, List<StreamMessageId>> byTask = new LinkedHashMap<>();
         for (Map.Entry<StreamMessageId, Map<String, String>> entry : entries.entrySet()) {
             String invalid = WireFormat.invalidReason(entry.getValue());
@@ -57,7 +58,7 @@ final class BatchDispatcher<T> {
             }
         }
         if (byTask.isEmpty()) {
-            return;
+            return null;
         }
         List<ClaimedTask> claimed;
         try {
@@ -70,9 +71,9 @@ final class BatchDispatcher<T> {
             log.warn("Claiming {} task(s) of {} failed: {}", byTask.size(), definition.taskType(), e.toString());
             slots.giveBack(byTask.values().stream().mapToInt(List::size).sum());
             context.pause(500);
-            return;
+            return null;
         }
-        handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
+        return handOver(entries, byTask, claimed, reclaimed ? liveLeases(byTask, claimed) : List.of());
     }
 
     private List<Long> liveLeases(Map<Long, List<StreamMessageId>> byTask, List<ClaimedTask> claimed) {
@@ -85,7 +86,7 @@ final class BatchDispatcher<T> {
         }
     }
 
-    private void handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
+    private Runnable handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
             List<ClaimedTask> claimed, List<Long> keepPending) {
         Map<Long, ClaimedTask> byId = new LinkedHashMap<>();
         claimed.forEach(task -> byId.put(task.taskId(), task));
@@ -112,8 +113,6 @@ final class BatchDispatcher<T> {
             context.metrics.recordPickup(run.claim().pickupMs());
             context.publish(run.claim().entityId(), TaskStatus.PROCESSING, run.attempt(), null);
         }
-        if (!runs.isEmpty()) {
-            workers.run(runs);
-        }
+        return runs.isEmpty() ? null : workers.run(runs);
     }
 }

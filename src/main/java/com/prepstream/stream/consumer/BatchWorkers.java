@@ -15,10 +15,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The worker pool, and how the runs of one read batch reach it with as few thread hand-offs as the
- * stream's pace allows. While the stream's recent runs were quick (mean under {@link #QUICK_RUN_NANOS}),
- * a batch goes to one worker, which runs it back to back and hands the successes to the completer
- * together: one hand-off per read batch. Otherwise each run gets a worker of its own, as slow work
+ * The worker pool, which also runs the read role (leader/follower, see {@code ConsumerEngine}), and how the
+ * runs of one read batch reach it with as few thread hand-offs as the stream's pace allows. The thread that
+ * read and claimed a batch runs it itself once it has handed reading to a follower. While the stream's recent
+ * runs were quick (mean under {@link #QUICK_RUN_NANOS}) it runs the whole batch back to back and hands the
+ * successes to the completer together: one hand-off per read batch (the follower's wake-up), which no longer
+ * precedes the first run. Otherwise it runs one run and each other run gets a worker of its own, as slow work
  * (embedding, a model call) needs. A run that turns out slow in a back-to-back batch holds its batch-mates
  * back for at most about {@link #SPREAD_AFTER_NANOS} plus one watch period: the watch hands them to
  * workers of their own. Waking a worker per task cost about three context switches per task
@@ -79,13 +81,29 @@ final class BatchWorkers<T> {
         }
     }
 
-    void run(List<Run> runs) {
+    /**
+     * Hands a claimed batch to the pool and returns what the calling reader runs itself once it has handed
+     * reading to a follower: the whole batch back to back (a quick stream), or one of its runs, the others
+     * each getting a worker of their own (a slow stream).
+     */
+    Runnable run(List<Run> runs) {
         Batch batch = new Batch(runs);
-        boolean together = runs.size() > 1 && meanRunNanos < QUICK_RUN_NANOS;
-        if (together) {
+        if (runs.size() > 1 && meanRunNanos < QUICK_RUN_NANOS) {
             backToBack.add(batch);
+        } else {
+            submit(batch, runs.size() - 1);
         }
-        submit(batch, together ? 1 : runs.size());
+        return () -> drain(batch);
+    }
+
+    /** Gives the read role to a pool thread; false when the pool no longer takes work (stopping). */
+    boolean startReader(Runnable readLoop) {
+        try {
+            pool.execute(readLoop);
+            return true;
+        } catch (RejectedExecutionException e) {
+            return false;
+        }
     }
 
     private void submit(Batch batch, int workers) {
@@ -163,7 +181,7 @@ final class BatchWorkers<T> {
         try {
             completer.addAll(succeeded, payloads);
         } finally {
-            succeeded.forEach(Run::letGo);
+            Run.letGoAll(succeeded);
         }
     }
 

@@ -7,8 +7,10 @@ import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.redis.StreamRedis;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.redisson.api.stream.AutoClaimResult;
 import org.redisson.api.stream.StreamMessageId;
 import org.slf4j.Logger;
@@ -36,11 +38,16 @@ public final class ConsumerEngine<T> {
     private final BatchWorkers<T> workers;
     private final Maintenance<T> maintenance;
 
+    // The read role's state: one thread holds the role at a time, and hands it over through the pool.
     private StreamMessageId reclaimCursor = START;
+    private long nextReclaim;
+    private boolean failing;
+    /** The last read of new entries filled every slot it had: more are probably waiting. */
+    private boolean backlog;
     private volatile boolean running;
+    private volatile CountDownLatch readerEnded = new CountDownLatch(0);
     private ScheduledExecutorService sweeper;
     private ScheduledExecutorService heartbeat;
-    private Thread reader;
 
     public ConsumerEngine(TaskHooks<T> hooks, StreamDefinition definition, StreamSettings settings, String consumerName,
             ConsumerResources resources) {
@@ -78,8 +85,12 @@ public final class ConsumerEngine<T> {
         heartbeat = Executors.newSingleThreadScheduledExecutor(NamedThreads.factory(name + "-heartbeat-"));
         workers.start(heartbeat);
         maintenance.schedule(sweeper, heartbeat);
-        reader = NamedThreads.factory(name + "-reader-").newThread(this::readLoop);
-        reader.start();
+        readerEnded = new CountDownLatch(1);
+        failing = false;
+        nextReclaim = 0;
+        if (!workers.startReader(this::readLoop)) {
+            readerEnded.countDown();
+        }
         log.info("Consumer {} reading {} (group {})", name, definition.stream(), definition.group());
     }
 
@@ -90,7 +101,7 @@ public final class ConsumerEngine<T> {
         }
         running = false;
         context.stopping();
-        NamedThreads.join(reader, settings.block().toMillis() + 2000);
+        awaitReaderEnd(settings.block().toMillis() + 2000);
         workers.stop();
         completer.stop();
         sweeper.shutdownNow();
@@ -118,10 +129,13 @@ public final class ConsumerEngine<T> {
     /**
      * Reads new entries, and every sweep interval first reclaims idle ones (XAUTOCLAIM) instead: the loop
      * owns the free slots, so reclaiming never starves behind a blocked read.
+     * <p>
+     * Leader/follower: a thread holding the read role that has claimed a batch hands the role to a pool
+     * thread (the follower reads on) and runs the batch itself, so a claimed task starts on the thread that
+     * claimed it, without waiting for another thread to wake up: that wake-up now overlaps the run instead of
+     * preceding it (idle pickup, docs/benchmarks.md). Reading is never held up by a run: the follower reads.
      */
     private void readLoop() {
-        boolean failing = false;
-        long nextReclaim = 0;
         while (running) {
             int wanted = takeSlots();
             if (wanted == 0) {
@@ -136,7 +150,7 @@ public final class ConsumerEngine<T> {
                 }
                 if (entries.isEmpty()) {
                     reclaiming = false;
-                    entries = context.redis.read(context.consumerName, wanted, settings.block().toMillis());
+                    entries = readNew(wanted);
                 }
                 failing = false;
             } catch (RuntimeException e) {
@@ -144,10 +158,39 @@ public final class ConsumerEngine<T> {
             } finally {
                 slots.giveBack(wanted - entries.size());
             }
-            if (!entries.isEmpty()) {
-                dispatcher.dispatch(entries, reclaiming);
+            Runnable claimed = entries.isEmpty() ? null : dispatcher.dispatch(entries, reclaiming);
+            if (claimed != null) {
+                boolean handedOver = running && workers.startReader(this::readLoop);
+                claimed.run();
+                if (handedOver) {
+                    return;
+                }
             }
         }
+        readerEnded.countDown();
+    }
+
+    private void awaitReaderEnd(long millis) {
+        try {
+            readerEnded.await(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * After a read that filled every slot it had (a backlog), the next reads without BLOCK and blocks only
+     * when that finds nothing: Redisson's blocking-command path costs two exceptions and two timers per
+     * call ({@link StreamRedis#read}), and with a backlog there is nothing to wait for.
+     */
+    private Map<StreamMessageId, Map<String, String>> readNew(int wanted) {
+        Map<StreamMessageId, Map<String, String>> entries = backlog ? context.redis.read(context.consumerName, wanted, 0)
+                : Map.of();
+        if (entries.isEmpty()) {
+            entries = context.redis.read(context.consumerName, wanted, settings.block().toMillis());
+        }
+        backlog = entries.size() == wanted;
+        return entries;
     }
 
     private int takeSlots() {

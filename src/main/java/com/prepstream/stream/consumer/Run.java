@@ -141,6 +141,41 @@ final class Run {
         return closed.get();
     }
 
+    /**
+     * {@link #close} for the runs of one completion, whose slots come back in one give-back: one wake-up of
+     * a waiting reader for the batch instead of one per run. Returns the runs this call closed.
+     */
+    static List<Run> closeAll(List<Run> runs) {
+        List<Run> closedNow = new java.util.ArrayList<>(runs.size());
+        for (Run run : runs) {
+            if (run.closed.compareAndSet(false, true)) {
+                run.inFlight.runs.remove(run.taskId(), run);
+                closedNow.add(run);
+            }
+        }
+        letGoAll(closedNow);
+        return closedNow;
+    }
+
+    /** {@link #letGo} for several runs of one consumer, their slots given back together. */
+    static void letGoAll(List<Run> runs) {
+        WorkerSlots slots = null;
+        int freed = 0;
+        for (Run run : runs) {
+            if (run.slotHeld.compareAndSet(true, false)) {
+                if (slots != null && slots != run.slots) {
+                    slots.giveBack(freed);
+                    freed = 0;
+                }
+                slots = run.slots;
+                freed++;
+            }
+        }
+        if (slots != null) {
+            slots.giveBack(freed);
+        }
+    }
+
     /** The runs of one consumer not yet closed, by task id; only {@link Run} adds and removes them. */
     static final class InFlight {
 

@@ -136,7 +136,7 @@ final class TaskOutcomes<T> {
             }
             return;
         }
-        List<StreamMessageId> closed = runs.stream().filter(Run::close).map(Run::entryId).toList();
+        List<StreamMessageId> closed = Run.closeAll(runs).stream().map(Run::entryId).toList();
         if (!closed.isEmpty()) {
             context.ackQuietly(closed);
         }

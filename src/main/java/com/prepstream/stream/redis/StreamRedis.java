@@ -85,9 +85,16 @@ public final class StreamRedis {
         return false;
     }
 
+    /**
+     * XREADGROUP of new entries; {@code blockMs <= 0} reads without BLOCK (returns at once, maybe empty).
+     * Redisson's path for a blocking command costs two exceptions with stack traces per call (in 4.3.1
+     * {@code RedisExecutor.handleBlockingOperations} calls {@code isShuttingDown(null)}) and two timers,
+     * so a consumer with a backlog reads without BLOCK (see {@code ConsumerEngine}).
+     */
     public Map<StreamMessageId, Map<String, String>> read(String consumer, int count, long blockMs) {
+        StreamReadGroupArgs args = StreamReadGroupArgs.neverDelivered().count(count);
         Map<StreamMessageId, Map<String, String>> entries = stream.readGroup(definition.group(), consumer,
-                StreamReadGroupArgs.neverDelivered().count(count).timeout(java.time.Duration.ofMillis(blockMs)));
+                blockMs > 0 ? args.timeout(java.time.Duration.ofMillis(blockMs)) : args);
         return entries == null ? Map.of() : entries;
     }
 

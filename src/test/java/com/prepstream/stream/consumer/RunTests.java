@@ -92,6 +92,36 @@ class RunTests {
         assertThat(expired.overdue(0, Long.MAX_VALUE)).isFalse();
     }
 
+    @Test
+    void closingACompletionBatchTogetherClosesEachRunOnceAndGivesEachSlotBackOnce() {
+        Run decidedBefore = open(5);
+        Run lateWorker = open(6);
+        Run plain = open(7);
+        decidedBefore.close(); // e.g. its deadline passed while the batch completed
+        lateWorker.letGo();    // its worker let go before the completion
+
+        List<Run> closed = Run.closeAll(List.of(decidedBefore, lateWorker, plain));
+
+        assertThat(closed).containsExactly(lateWorker, plain); // only these may be acknowledged now
+        assertThat(slots.free()).isEqualTo(3);
+        assertThat(inFlight.isEmpty()).isTrue();
+        assertThat(Run.closeAll(List.of(decidedBefore, lateWorker, plain))).isEmpty();
+        assertThat(slots.free()).isEqualTo(3);
+    }
+
+    @Test
+    void lettingGoOfABatchTogetherGivesBackOnlyTheSlotsStillHeld() {
+        Run first = open(8);
+        Run second = open(9);
+        first.letGo();
+
+        Run.letGoAll(List.of(first, second));
+        Run.letGoAll(List.of(first, second));
+
+        assertThat(slots.free()).isEqualTo(2);
+        assertThat(inFlight.list()).containsExactlyInAnyOrder(first, second); // let go is not closed
+    }
+
     private Run open(long taskId) {
         ClaimedTask claim = new ClaimedTask(taskId, 100 + taskId, 1, 4, Map.of(), 0, 7);
         return Run.open(new StreamMessageId(taskId, 0), Map.of(), null, claim, slots, inFlight);
