@@ -39,6 +39,8 @@ public final class FailoverRun {
             // rate limits stay on (in Redis, so through the failover too), with room for the whole run
             env.put("PREPSTREAM_RATE_LIMIT_ENABLED", "true");
             env.put("PREPSTREAM_RATE_LIMIT_UPLOADS", "100000");
+            // the verification re-vectorizes every document after the run (more than the 60 re-runs a minute allowed)
+            env.put("PREPSTREAM_RATE_LIMIT_RERUNS", "100000");
             for (String stream : List.of("VECTORIZE", "ANALYZE", "EVALUATE")) {
                 env.put("PREPSTREAM_STREAMS_" + stream + "_LOST_AFTER", "15s");
             }
