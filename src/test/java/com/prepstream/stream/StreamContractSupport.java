@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -53,12 +54,14 @@ abstract class StreamContractSupport {
         final RedissonClient redisson = redisClient();
         final RedissonClient ownRedis = redisClient();
         final SeverableDataSource ownDatabase = new SeverableDataSource(dataSource);
-        final StreamTaskFramework framework = new StreamTaskFramework(ownDatabase,
-                new DataSourceTransactionManager(ownDatabase), ownRedis, new SimpleMeterRegistry(), event -> { }, null);
+        final StreamTaskFramework framework;
         final TestTaskProducer producer;
         final TestTaskConsumer consumer;
 
-        Instance(StreamSettings settings) {
+        /** @param view what the framework sees of its Redis client (a recording view, or the client itself) */
+        Instance(StreamSettings settings, UnaryOperator<RedissonClient> view) {
+            framework = new StreamTaskFramework(ownDatabase, new DataSourceTransactionManager(ownDatabase),
+                    view.apply(ownRedis), new SimpleMeterRegistry(), event -> { }, null);
             producer = new TestTaskProducer(framework, settings);
             consumer = new TestTaskConsumer(framework, settings, world);
         }
@@ -124,7 +127,11 @@ abstract class StreamContractSupport {
     }
 
     Instance instance(TestSettings settings) {
-        Instance instance = new Instance(settings.build());
+        return instance(settings, UnaryOperator.identity());
+    }
+
+    Instance instance(TestSettings settings, UnaryOperator<RedissonClient> view) {
+        Instance instance = new Instance(settings.build(), view);
         instances.add(instance);
         return instance;
     }

@@ -53,6 +53,8 @@ final class TestWorld {
     final Set<Long> deleted = ConcurrentHashMap.newKeySet();
     final List<String> marks = new CopyOnWriteArrayList<>();
     final Set<Long> started = ConcurrentHashMap.newKeySet();
+    /** The thread each entity's (last) run ran on. */
+    final Map<Long, Thread> ranOn = new ConcurrentHashMap<>();
     /** Entities whose Block behaviour was interrupted. */
     final Set<Long> interrupted = ConcurrentHashMap.newKeySet();
     /** Status hooks (marks such as "retrying:9") that wait for their latch: a sweep held mid-way. */
@@ -99,6 +101,7 @@ final class TestWorld {
         long id = task.entityId();
         attemptStartNanos.computeIfAbsent(id, k -> new CopyOnWriteArrayList<>()).add(System.nanoTime());
         int call = calls.computeIfAbsent(id, k -> new AtomicInteger()).incrementAndGet();
+        ranOn.put(id, Thread.currentThread());
         started.add(id);
         Behaviour behaviour = behaviours.getOrDefault(id, defaultBehaviour);
         if (behaviour instanceof FailTimes failTimes && call <= failTimes.times()) {
