@@ -3,17 +3,24 @@ package com.prepstream.ops;
 import com.prepstream.account.OwnedEntities;
 import com.prepstream.ops.TaskEventHub.Routed;
 import com.prepstream.ops.TaskEventHub.TaskStatusEvent;
+import com.prepstream.stream.model.TaskStatusChanged;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import com.prepstream.stream.model.TaskStatusChanged;
 import org.redisson.api.RTopic;
 import org.redisson.api.RedissonClient;
 import org.redisson.client.codec.StringCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
@@ -24,9 +31,19 @@ import tools.jackson.databind.json.JsonMapper;
  * to instance A sees what instance B did. Each instance (this one included) receives from the topic and
  * pushes to its own SSE clients. Pub/sub is server-wide (not per database), hence the namespace in the
  * topic name; by default it contains the Redis database number.
+ *
+ * <p>The framework announces a change on the thread that made it: its reader (PROCESSING, before the
+ * claimed batch runs), a worker or the completer (COMPLETED, FAILED, a retry), a sweeper. The owner lookup
+ * (a SELECT) and the publish run on one thread of this relay instead, so the framework's hot path only
+ * queues the change. One thread keeps each entity's changes in the order they were made (RUNNING before
+ * COMPLETED). The queue is bounded: when it is full the oldest waiting change is dropped, counted in
+ * {@code prepstream.events.dropped} and logged, and the caller never waits. The newest status is the one a
+ * page needs, and the page also polls.
  */
 @Component
 class TaskEventRelay implements DisposableBean {
+
+    static final int QUEUE_CAPACITY = 10_000;
 
     private static final Logger log = LoggerFactory.getLogger(TaskEventRelay.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -35,21 +52,43 @@ class TaskEventRelay implements DisposableBean {
     private final TaskEventHub hub;
     private final int listener;
     private final Map<String, OwnedEntities> owners;
+    private final ThreadPoolExecutor relaying;
+    private final Counter dropped;
 
-    TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners,
+    @Autowired
+    TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners, MeterRegistry meters,
             @Value("${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}") String namespace) {
+        this(redisson, hub, owners, meters, namespace, QUEUE_CAPACITY);
+    }
+
+    TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners, MeterRegistry meters,
+            String namespace, int capacity) {
         this.hub = hub;
         this.owners = owners.stream().collect(Collectors.toMap(OwnedEntities::entityType, Function.identity()));
+        this.dropped = Counter.builder("prepstream.events.dropped")
+                .description("live task events dropped because the relay's queue was full").register(meters);
+        this.relaying = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(capacity),
+                runnable -> {
+                    Thread thread = new Thread(runnable, "task-events-relay");
+                    thread.setDaemon(true);
+                    return thread;
+                }, (runnable, executor) -> dropOldest(runnable, executor));
+        this.relaying.prestartCoreThread();
         this.topic = redisson.getTopic(namespace + ":task-status", StringCodec.INSTANCE);
         this.listener = topic.addListener(String.class, (channel, json) -> receive(json));
     }
 
+    /** Called on the thread that made the change: queues it and returns, whatever happens. */
     @EventListener
     void onStatusChanged(TaskStatusChanged change) {
-        publish(change);
+        try {
+            relaying.execute(() -> publish(change));
+        } catch (RuntimeException e) {
+            log.warn("Could not queue a live task event: {}", e.toString());
+        }
     }
 
-    /** Publishes to every instance; if Redis cannot take it, at least this instance's clients get it. */
+    /** Looks up the owner and publishes to every instance; if Redis cannot take it, at least this instance's clients get it. */
     void publish(TaskStatusChanged change) {
         // the owner is looked up here, once, by the instance that made the change
         Routed event = new Routed(new TaskStatusEvent(change.entityType(), change.entityId(), change.status().name(),
@@ -63,6 +102,31 @@ class TaskEventRelay implements DisposableBean {
         } catch (RuntimeException e) {
             hub.broadcast(event);
         }
+    }
+
+    /** The queue is full: the oldest waiting change goes, so the caller never waits and the newest survive. */
+    private void dropOldest(Runnable newest, ThreadPoolExecutor executor) {
+        if (executor.isShutdown()) {
+            return; // shutting down: nothing is relayed any more
+        }
+        BlockingQueue<Runnable> queue = executor.getQueue();
+        int lost = queue.poll() == null ? 0 : 1;
+        if (!queue.offer(newest)) {
+            lost++; // others filled the freed place first
+        }
+        for (int i = 0; i < lost; i++) {
+            dropped.increment();
+            long count = (long) dropped.count();
+            if (count == 1 || count % 1000 == 0) {
+                log.warn("Live task events arrive faster than they are relayed: dropped the oldest waiting ({} so far);"
+                        + " pages catch up by polling", count);
+            }
+        }
+    }
+
+    /** Changes waiting to be relayed (for tests). */
+    int waiting() {
+        return relaying.getQueue().size();
     }
 
     private void receive(String json) {
@@ -83,8 +147,18 @@ class TaskEventRelay implements DisposableBean {
         }
     }
 
+    /** Relays what is already queued (briefly), then stops. */
     @Override
     public void destroy() {
         topic.removeListener(listener);
+        relaying.shutdown();
+        try {
+            if (!relaying.awaitTermination(2, TimeUnit.SECONDS)) {
+                relaying.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            relaying.shutdownNow();
+        }
     }
 }

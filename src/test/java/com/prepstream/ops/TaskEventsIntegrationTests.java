@@ -94,9 +94,10 @@ class TaskEventsIntegrationTests {
         otherRedis = Redisson.create(config);
         String namespace = environment.resolvePlaceholders(
                 "${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}");
-        TaskEventRelay relay = new TaskEventRelay(otherRedis, new TaskEventHub(4), java.util.List.of(), namespace);
+        TaskEventRelay relay = new TaskEventRelay(otherRedis, new TaskEventHub(4), java.util.List.of(),
+                new SimpleMeterRegistry(), namespace);
         return new StreamTaskFramework(dataSource, new DataSourceTransactionManager(dataSource), otherRedis,
-                new SimpleMeterRegistry(), relay::publish, null);
+                new SimpleMeterRegistry(), relay::onStatusChanged, null);
     }
 
     private String nextEventData() throws InterruptedException {
