@@ -27,16 +27,7 @@ returning entity_id, id
     'claim': """\
 -- statement: claim
 -- params: varchar owner, bigint lease_ms, bigint[] task_ids, varchar task_type
-update stream_task t
-set status = 'PROCESSING', attempt = t.attempt + 1, run_id = t.run_id + 1, lease_owner = $1,
-    lease_expires_at = now() + $2 * interval '1 millisecond', updated_at = now()
-where t.id = any($3) and coalesce(t.task_type, '') = $4
-  and ((t.status = 'PENDING' and t.next_attempt_at <= now())
-    or (t.status = 'PROCESSING' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
-returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,
-    extract(epoch from clock_timestamp()
-        - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000,
-    t.run_id, set_config('synchronous_commit', 'off', true)
+select * from stream_task_claim($1, $2, $3::bigint[], $4)
 """,
     'live-lease-check': """\
 -- statement: live-lease-check
@@ -53,13 +44,8 @@ where id = any($2::bigint[]) and run_id = ($3::bigint[])[array_position($4::bigi
 """,
     'complete': """\
 -- statement: complete
--- params: bigint[] task_ids, bigint[] run_ids, bigint[] task_ids_again
-update stream_task t
-set status = 'COMPLETED', completed_at = now(), updated_at = now(), lease_owner = null,
-    lease_expires_at = null, last_error = null
-where t.id = any($1::bigint[]) and t.run_id = ($2::bigint[])[array_position($3::bigint[], t.id)]
-  and coalesce(t.status, '') = 'PROCESSING'
-returning t.id, t.entity_id, t.attempt
+-- params: bigint[] task_ids, bigint[] run_ids
+select * from stream_task_complete($1::bigint[], $2::bigint[])
 """,
     'retry': """\
 -- statement: retry

@@ -161,7 +161,7 @@ class Worker:
 
     def claim(self, batch: list[tuple[Entry, int, int]]) -> list[Run]:
         task_ids = list(dict.fromkeys(task_id for _, task_id, _ in batch))
-        # One statement in its own transaction; never server-prepared (a generic plan may scan the ledger).
+        # One statement in its own transaction (the function's set_config applies to that transaction only).
         with self.conn.transaction():
             rows = self.conn.execute(*ledger.bind("claim", [self.settings.consumer, self.settings.lease_ms, task_ids,
                                                             self.feature.task_type]), prepare=False).fetchall()
@@ -230,7 +230,7 @@ class Worker:
 
     def _complete(self, run: Run, result: Any) -> None:
         with self.conn.transaction():
-            done = self.conn.execute(*ledger.bind("complete", [[run.task_id], [run.run_id], [run.task_id]]),
+            done = self.conn.execute(*ledger.bind("complete", [[run.task_id], [run.run_id]]),
                                      prepare=False).fetchall()
             if not done:
                 raise _LeaseLost()  # taken over or re-run: leaving the block rolls this run's writes back

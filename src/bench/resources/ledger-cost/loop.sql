@@ -2,7 +2,9 @@
 -- 100, then per group of 10 one claim and one completion, each in its own transaction, on the table of schema s.
 -- simple = the rawlimit harness's claim and completion on the ledger's table; s = 'vbare': the harness's table;
 -- s = 'v_histcte': no history trigger, each statement appends its own history rows (a data-modifying CTE), as
--- a completion batch writing the history itself would.
+-- a completion batch writing the history itself would. Otherwise the framework's claim and completion, the
+-- functions of V90 (plans cached per connection); s = 'v_inline': the same UPDATEs sent as statements, parsed and
+-- planned at every execution, as the framework did before V90.
 create or replace procedure public.bench_loop(s text, simple boolean default false) language plpgsql as $$
 declare ids bigint[]; claimed bigint[]; runs bigint[]; b int; g int;
 begin
@@ -53,6 +55,12 @@ begin
               and coalesce(t.status, '''') = ''PROCESSING'' returning t.id, t.status, t.attempt)
             insert into %I.stream_task_transition (task_id, status, attempt, error, at)
             select id, status, attempt, null, clock_timestamp() from d', s, s) using claimed, runs;
+        commit;
+      elsif s <> 'v_inline' then
+        execute format('select array_agg(id), array_agg(run_id) from %I.stream_task_claim(''me'', 60000, $1, ''T'')', s)
+          into claimed, runs using ids[g*10+1:g*10+10];
+        commit;
+        execute format('select count(*) from %I.stream_task_complete($1, $2)', s) using claimed, runs;
         commit;
       else
         execute format('with c as (update %I.stream_task t set status = ''PROCESSING'', attempt = t.attempt + 1, run_id = t.run_id + 1, lease_owner = ''me'',

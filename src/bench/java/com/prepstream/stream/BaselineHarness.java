@@ -155,7 +155,7 @@ final class BaselineHarness {
                 PreparedStatement complete = connection.prepareStatement(bare ? BARE_COMPLETE : COMPLETE);
                 PreparedStatement asyncCommit = connection.prepareStatement("set local synchronous_commit = off");
                 Statement session = connection.createStatement()) {
-            // Planned like the framework's claim and completion (TaskClaims#plannedAsTheLedgerIs): a
+            // Planned at every execution, as the framework's claim and completion were before V90: a
             // generic plan made while the ledger was nearly empty would scan all of it on every statement.
             session.execute("set plan_cache_mode = force_custom_plan");
             while (running) {

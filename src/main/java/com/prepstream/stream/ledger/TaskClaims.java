@@ -41,10 +41,15 @@ public final class TaskClaims {
      * same) so that the planner cannot drive the statement from the {@code (task_type, entity_id)} index:
      * on a table without statistics (never analyzed, or just truncated) it estimates a handful of rows per
      * type and scans every task of the type for each claim, which grows with the table. By id (the primary
-     * key) it is always ten index probes. It is planned at every execution ({@link #plannedAsTheLedgerIs}).
+     * key) it is always ten index probes.
+     * <p>
+     * The statement is the function {@code stream_task_claim} (V90), so its plan is cached per connection
+     * instead of parsed and planned per batch (which cost PostgreSQL three times the CPU of running it); the
+     * function's {@code set enable_seqscan = off} makes even a generic plan made on an empty ledger reach the
+     * rows by the primary key ({@code LedgerStatementPlanTests}).
      * <p>
      * It runs on its own (autocommit), and its commit does not wait for the WAL flush: the
-     * {@code set_config('synchronous_commit', 'off', true)} in RETURNING applies to the statement's own
+     * {@code set_config('synchronous_commit', 'off', true)} in the function applies to the statement's own
      * transaction, whose commit reads the setting before resetting it (a claim that changes no row writes
      * no commit record, so it needs none). One round trip instead of three (BEGIN + SET LOCAL, UPDATE,
      * COMMIT), with no flush wait (about 1 ms with fsync on). Only for a claim:
@@ -68,18 +73,7 @@ public final class TaskClaims {
      */
     public List<ClaimedTask> claim(String taskType, Collection<Long> taskIds, String owner, long leaseMs) {
         return jdbc.query(connection -> {
-            var statement = plannedAsTheLedgerIs(connection.prepareStatement("""
-                    update stream_task t
-                    set status = 'PROCESSING', attempt = t.attempt + 1, run_id = t.run_id + 1, lease_owner = ?,
-                        lease_expires_at = now() + ? * interval '1 millisecond', updated_at = now()
-                    where t.id = any(?) and coalesce(t.task_type, '') = ?
-                      and ((t.status = 'PENDING' and t.next_attempt_at <= now())
-                        or (t.status = 'PROCESSING' and t.lease_expires_at < now() and t.attempt < t.max_attempts))
-                    returning t.id, t.entity_id, t.attempt, t.max_attempts, t.fields::text,
-                        extract(epoch from clock_timestamp()
-                            - greatest(coalesce(t.enqueued_at, t.next_attempt_at), t.next_attempt_at)) * 1000,
-                        t.run_id, set_config('synchronous_commit', 'off', true)
-                    """));
+            var statement = connection.prepareStatement("select * from stream_task_claim(?, ?, ?::bigint[], ?)");
             statement.setString(1, owner);
             statement.setLong(2, leaseMs);
             statement.setArray(3, TaskLedger.longs(connection, taskIds));
@@ -87,42 +81,6 @@ public final class TaskClaims {
             return statement;
         }, (rs, row) -> new ClaimedTask(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getInt(4),
                 TaskLedger.fromJson(rs.getString(5)), rs.getDouble(6), rs.getLong(7)));
-    }
-
-    /**
-     * Never server-prepares {@code statement}, so PostgreSQL plans it for the ledger as it is at each
-     * execution. A server-prepared statement (pgJDBC does that from its fifth execution) gets a generic plan
-     * that is kept until the table's statistics change. Made while {@code stream_task} was nearly empty (a
-     * new deployment, or a server without autovacuum, where statistics never change), it is a sequential
-     * scan, and every claim and completion then reads the whole ledger: measured as 3x the PostgreSQL CPU
-     * per task (300 vs 100 us) and throughput halved, at random, depending on when each connection's plan
-     * was made. An unnamed statement is parsed and planned each time (~0.05 ms per statement of a batch),
-     * like {@code plan_cache_mode = force_custom_plan}, without the extra round trip that setting cost.
-     */
-    public static java.sql.PreparedStatement plannedAsTheLedgerIs(java.sql.PreparedStatement statement)
-            throws SQLException {
-        try {
-            SET_PREPARE_THRESHOLD.invoke(statement.unwrap(PG_STATEMENT), 0);
-        } catch (SQLException | RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
-        return statement;
-    }
-
-    /** pgJDBC is a runtime dependency: its statement interface is looked up once, by name. */
-    private static final Class<?> PG_STATEMENT;
-    private static final java.lang.invoke.MethodHandle SET_PREPARE_THRESHOLD;
-
-    static {
-        try {
-            PG_STATEMENT = Class.forName("org.postgresql.PGStatement");
-            SET_PREPARE_THRESHOLD = java.lang.invoke.MethodHandles.publicLookup().findVirtual(PG_STATEMENT,
-                    "setPrepareThreshold", java.lang.invoke.MethodType.methodType(void.class, int.class));
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
     }
 
     /** Of these tasks, those a worker holds under a live lease (their reclaimed entries stay pending). */
@@ -141,14 +99,15 @@ public final class TaskClaims {
      * Completes successful runs of one batch in one statement; returns those whose lease still held.
      * <p>
      * Driven by the primary key ({@code id = any(?)}), the run id checked per row with
-     * {@code array_position}: joining {@code unnest(ids, attempts)} let the planner start from the
+     * {@code array_position} (function {@code stream_task_complete}, V90, plan cached as the claim's):
+     * joining {@code unnest(ids, attempts)} let the planner start from the
      * {@code stream_task_leases} index, i.e. every PROCESSING task, and a batch of 500 cost a hash or
      * nested loop over all of them (O(processing x batch)); when completions lag behind claims that is
      * thousands of rows per statement. The status guard is written {@code coalesce(status, '')} (NOT NULL,
      * same meaning) so that the partial index cannot be chosen on a table without statistics.
      * A task id occurs once: a task's run id only grows, so of two runs of one task in a batch only the
-     * later can still hold the lease, and that one is kept. Planned at every execution
-     * ({@link #plannedAsTheLedgerIs}); runs in the caller's transaction, with the {@code markCompleted} hooks.
+     * later can still hold the lease, and that one is kept. Runs in the caller's transaction, with the
+     * {@code markCompleted} hooks.
      */
     public List<Ended> complete(long[] taskIds, long[] runIds) {
         java.util.LinkedHashMap<Long, Long> latest = new java.util.LinkedHashMap<>();
@@ -158,18 +117,9 @@ public final class TaskClaims {
         Long[] ids = latest.keySet().toArray(Long[]::new);
         Long[] runs = latest.values().toArray(Long[]::new);
         return jdbc.query(connection -> {
-            var statement = plannedAsTheLedgerIs(connection.prepareStatement("""
-                    update stream_task t
-                    set status = 'COMPLETED', completed_at = now(), updated_at = now(), lease_owner = null,
-                        lease_expires_at = null, last_error = null
-                    where t.id = any(?::bigint[]) and t.run_id = (?::bigint[])[array_position(?::bigint[], t.id)]
-                      and coalesce(t.status, '') = 'PROCESSING'
-                    returning t.id, t.entity_id, t.attempt
-                    """));
-            Array idArray = connection.createArrayOf("bigint", ids);
-            statement.setArray(1, idArray);
+            var statement = connection.prepareStatement("select * from stream_task_complete(?::bigint[], ?::bigint[])");
+            statement.setArray(1, connection.createArrayOf("bigint", ids));
             statement.setArray(2, connection.createArrayOf("bigint", runs));
-            statement.setArray(3, idArray);
             return statement;
         }, TaskClaims::ended);
     }
