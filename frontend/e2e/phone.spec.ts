@@ -38,15 +38,25 @@ test("on a phone an interview's title reads on one or two lines, not beside its 
     headers: { 'X-XSRF-TOKEN': xsrf },
   });
   expect(created.status()).toBe(201);
+  // evaluated: its badge and score beside the title took the room the title needed
+  const { id } = (await created.json()) as { id: number };
+  const headers = { 'X-XSRF-TOKEN': xsrf };
+  await page.request.post(`/api/interview/sessions/${id}/answers`, { data: { questionIndex: 0, answer: 'Redis Stream 消费者组，处理完成后再 XACK。' }, headers });
+  expect((await page.request.post(`/api/interview/sessions/${id}/complete`, { headers })).status()).toBe(202);
+  await expect.poll(async () => (await page.request.get(`/api/interview/sessions/${id}/report`)).status(), { timeout: 60_000 }).toBe(200);
 
   // the list itself: the interview page reopens an interview in progress
   await page.goto('/#/interview?view=list');
   const title = page.locator('.session-row__link', { hasText: role }).first();
   await expect(title).toBeVisible();
-  // an inline link has one client rectangle per line it takes ("… · Dec 7, 2026, 6:27 AM" took four)
-  const lines = await title.evaluate((element) => element.getClientRects().length);
+  // its height in lines of its own line height ("… · Dec 7, 2026, 6:27 AM" took four)
+  const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
   expect(lines).toBeLessThanOrEqual(2);
-  await expect(page.locator('.session-row').first().locator('.badge')).toBeVisible();
+  await title.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('phone interview list', language) });
+  const row = page.locator('.session-row', { has: title });
+  await expect(row.locator('.badge')).toBeVisible();
+  await expect(row.locator('.session-row__status strong')).toBeVisible();
 });
 
 test("on a phone a newcomer's start panel leaves the chat's question box on the first screen", async ({ browser }, testInfo) => {
