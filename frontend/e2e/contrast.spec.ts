@@ -8,7 +8,8 @@ import { wordsFor } from './i18n';
 /**
  * Every page, in the project's language: no text below WCAG AA contrast (axe-core's color-contrast rule),
  * and a screenshot of it at 1280 and 375 px in docs/screenshots/ (the viewport only, to keep them small):
- * the five sections, a note in the reader, an interview's report, the open account panel, the sign-in and sign-up forms.
+ * the five sections, a search's hits, a note in the reader, an interview's report, the open account panel, the sign-in and
+ * sign-up forms.
  */
 const SCREENSHOTS = path.resolve(FRONTEND_DIR, '..', 'docs', 'screenshots');
 
@@ -45,7 +46,10 @@ test('every section, a note in the reader, an interview report, the account pane
       file: {
         name: 'contrast-notes.md',
         mimeType: 'text/markdown',
-        buffer: Buffer.from('---\ntitle: 对比度检查笔记\n---\n\n## Redis 持久化\n\nRedis 支持 RDB 快照和 AOF 日志两种持久化方式。\n\n```mermaid\ngraph TD; A-->B\n```\n'),
+        buffer: Buffer.from(
+          '---\ntitle: 对比度检查笔记\n---\n\n## Redis 持久化\n\nRedis 支持 RDB 快照和 AOF 日志两种持久化方式。\n\n```mermaid\ngraph TD; A-->B\n```\n\n' +
+            '查看 AOF 是否开启：\n\nredis-cli CONFIG GET appendonly\n\n文档：https://redis.io/docs/latest/operate/oss_and_stack/management/persistence/\n',
+        ),
       },
     },
   });
@@ -75,6 +79,22 @@ test('every section, a note in the reader, an interview report, the account pane
     await expect(page.getByRole('heading', { level: 3, name: '对比度检查笔记' })).toBeVisible();
     findings[`reader ${width}`] = await lowContrast(page);
     await shoot(page, 'note-reader', language, width);
+
+    // a search: the hits, a command in them as code and a web address as a link
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/knowledgebase/${id}`)).json()) as { vectorStatus?: string }).vectorStatus, { timeout: 60_000 })
+      .toBe('COMPLETED');
+    await page.goto('/#/knowledge-base');
+    await page.getByRole('searchbox', { name: t('knowledgebase:search.label') }).fill('Redis 持久化');
+    await page.getByRole('button', { name: t('knowledgebase:search.submit'), exact: true }).click();
+    const hits = page.getByRole('list', { name: t('knowledgebase:search.results', { query: 'Redis 持久化' }) });
+    await expect(hits.locator('code', { hasText: 'redis-cli CONFIG GET appendonly' })).toBeVisible();
+    await expect(hits.getByRole('link', { name: /^https:\/\/redis\.io\/docs/ })).toBeVisible();
+    await hits.scrollIntoViewIfNeeded();
+    findings[`search ${width}`] = await lowContrast(page);
+    await shoot(page, 'knowledge-base-search', language, width);
+    // a fresh page: the next width's knowledge-base shot would otherwise keep these results
+    await page.reload();
 
     // the account panel, open over the page (its texts were once white on its white card)
     await page.getByRole('button', { name: t('account:menu.label', { name: E2E_ACCOUNT }) }).click();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { accountKeys, useMe } from '@/features/account/api/account';
@@ -40,19 +40,9 @@ function SignedInNav({ account }: { account: Account }) {
   const { t } = useTranslation('app');
   const sections = sectionsFor(account.role === 'ADMIN');
   const current = useHashSection(sections);
-  const nav = useRef<HTMLElement>(null);
-  // on a phone the sections scroll sideways (English ones do not fit 375 px): the open one is brought into view
-  useEffect(() => {
-    const strip = nav.current;
-    const link = strip?.querySelector('[aria-current="page"]');
-    if (!strip || !link || strip.scrollWidth <= strip.clientWidth) return;
-    const own = link.getBoundingClientRect();
-    const box = strip.getBoundingClientRect();
-    strip.scrollLeft += own.left - box.left - (box.width - own.width) / 2;
-  }, [current.id]);
   return (
     <>
-      <nav ref={nav} aria-label={t('sectionsLabel')}>
+      <nav aria-label={t('sectionsLabel')}>
         <ul className="nav">
           {sections.map((section) => (
             <li key={section.id}>
@@ -75,11 +65,11 @@ function SignedInNav({ account }: { account: Account }) {
 
 function SignedInBody({ account }: { account: Account }) {
   const { t } = useTranslation('app');
-  const { Page, wide } = useHashSection(sectionsFor(account.role === 'ADMIN'));
+  const { Page, wide, compactStart } = useHashSection(sectionsFor(account.role === 'ADMIN'));
   return (
     <div className={wide ? 'app-body app-body--wide' : 'app-body'}>
       <main id="main" className="app-main" tabIndex={-1}>
-        <StartPanel accountId={account.id} />
+        <StartPanel accountId={account.id} compact={compactStart} />
         <Page />
       </main>
       <aside className="app-aside" aria-label={t('systemLabel')}>

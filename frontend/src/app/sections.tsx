@@ -19,14 +19,19 @@ export type Section = {
    * own sessions column, the chat's conversation was 564 px wide on any screen of 1280 px or more.
    */
   wide?: boolean;
+  /**
+   * Shows a newcomer's start panel as one line: the page's own first thing (the chat's question box, the
+   * interview's form) must stay on a phone's first screen.
+   */
+  compactStart?: boolean;
 };
 
 export const SECTIONS: readonly [Section, ...Section[]] = [
   { id: 'knowledge-base', labelKey: 'knowledgeBase', Page: KnowledgeBasePage },
   { id: 'resumes', labelKey: 'resumes', Page: ResumesPage },
-  { id: 'interview', labelKey: 'interview', Page: InterviewPage },
-  { id: 'chat', labelKey: 'chat', Page: ChatPage, wide: true },
-  { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true },
+  { id: 'interview', labelKey: 'interview', Page: InterviewPage, compactStart: true },
+  { id: 'chat', labelKey: 'chat', Page: ChatPage, wide: true, compactStart: true },
+  { id: 'operations', labelKey: 'operations', Page: OperationsPage, adminOnly: true, compactStart: true },
 ];
 
 export const sectionHref = (section: Section) => `#/${section.id}`;

@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { callsTo, jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
 import { aKnowledgeBaseItem } from '@/testing/fixtures';
 import type { KnowledgeBaseItem } from '@/features/knowledgebase/types';
+import { SECTIONS } from './sections';
 import { StartPanel } from './start-panel';
 
 /** The account as the server keeps it (StartPanelIntegrationTests checks the real rule: three loads). */
@@ -62,6 +63,29 @@ describe('StartPanel', () => {
 
     expect(await screen.findByRole('link', { name: '上传简历' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '上传笔记' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it("is one line of the two links where the page's own first thing must stay on a phone's first screen", async () => {
+    // the whole panel pushed the chat's question box below the first screen at 375 px
+    expect(SECTIONS.filter((section) => section.compactStart).map((section) => section.id)).toEqual(['interview', 'chat', 'operations']);
+    mockApi(anAccount().routes);
+    const { unmount } = renderWithProviders(<StartPanel accountId={1} compact />);
+
+    const region = await screen.findByRole('region', { name: 'Where to start' });
+    expect(screen.getByRole('link', { name: 'Upload your resume' })).toHaveAttribute('href', '#/resumes');
+    expect(screen.getByRole('link', { name: 'Upload your notes' })).toHaveAttribute('href', '#/knowledge-base');
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/helps you prepare|practise an interview/);
+    unmount();
+
+    await i18n.changeLanguage('zh-CN');
+    mockApi(anAccount().routes);
+    renderWithProviders(<StartPanel accountId={1} compact />);
+    const zh = await screen.findByRole('region', { name: '从这里开始' });
+    expect(screen.getByRole('link', { name: '上传简历' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '不再显示' })).toBeInTheDocument();
+    expect(zh).not.toHaveTextContent(/可以从两方面|模拟面试/);
     await i18n.changeLanguage('en');
   });
 

@@ -11,8 +11,12 @@ import { hashHref } from '@/lib/hash-route';
  * loads. The server keeps that per account (`/api/auth/start-panel`), so another browser or device of the
  * account does not show it again; a path taken is reported as closed, so emptying the account later does not
  * bring it back.
+ *
+ * `compact`: one line of the two links, for a page whose own first thing must stay on the first screen (at
+ * 375 px the whole panel pushed the chat's question box below it); the explanations stay on the pages the
+ * paths lead to.
  */
-export function StartPanel({ accountId }: { accountId: number }) {
+export function StartPanel({ accountId, compact = false }: { accountId: number; compact?: boolean }) {
   const { t } = useTranslation('app');
   const notes = useKnowledgeBases({ sortBy: 'createdAt' });
   const resumes = useResumes();
@@ -39,13 +43,30 @@ export function StartPanel({ accountId }: { accountId: number }) {
 
   if (!open || used || visit.data?.shown !== true) return null;
 
+  const hide = (
+    <button type="button" className="button button--small" onClick={() => closeForGood()} disabled={close.isPending}>
+      {t('start.dismiss')}
+    </button>
+  );
+  if (compact) {
+    return (
+      <section className="panel start-panel start-panel--compact" aria-labelledby="start-title">
+        <h2 id="start-title">{t('start.title')}</h2>
+        <p className="start-panel__links">
+          <a href={hashHref('resumes')}>{t('start.resume')}</a>
+          <span aria-hidden="true"> · </span>
+          <a href={hashHref('knowledge-base')}>{t('start.notes')}</a>
+        </p>
+        {hide}
+      </section>
+    );
+  }
+
   return (
     <section className="panel start-panel" aria-labelledby="start-title">
       <div className="panel__header">
         <h2 id="start-title">{t('start.title')}</h2>
-        <button type="button" className="button button--small" onClick={() => closeForGood()} disabled={close.isPending}>
-          {t('start.dismiss')}
-        </button>
+        {hide}
       </div>
       <p>{t('start.intro')}</p>
       <ol className="start-panel__paths">

@@ -134,7 +134,15 @@ function withoutLinks(text: string, keepWebLinks = false): string {
  * removed, so a snippet shows what the note says rather than how it is written.
  */
 export function plainSnippet(content: string): string {
-  const parts: SnippetPart[] = [];
+  return markedSnippet(content).replace(/`/g, '');
+}
+
+/**
+ * {@link plainSnippet} with code kept between backticks: a note's inline `code`, and a command written on a
+ * line of its own outside a fence (`redis-cli -h 127.0.0.1`), so that the page can show them as code.
+ */
+export function markedSnippet(content: string): string {
+  const parts: SnippetLine[] = [];
   let fenced = false;
   for (const line of withoutCutMarks(content.replace(/\r\n?/g, '\n')).split('\n')) {
     if (FENCE.test(line)) {
@@ -145,7 +153,10 @@ export function plainSnippet(content: string): string {
     if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
     const text = heading ? (heading[2] ?? '') : withoutItemMarks(line);
-    const clean = withoutLinks(text).replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ').trim();
+    const command = !heading && COMMAND.test(text) && !PROSE_END.test(text.trim());
+    const clean = command
+      ? `\`${text.replace(/^\s*\$\s+/, '').replace(/`/g, '').replace(/\s+/g, ' ').trim()}\``
+      : withoutLinks(text).replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
     if (!clean) continue;
     // a table row keeps its cells apart: "B+ tree · range scans;" rather than words run together
     const row = TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean;
@@ -154,7 +165,16 @@ export function plainSnippet(content: string): string {
   return fromSentenceStart(punctuated(joinParts(parts).replace(/^#{1,6}\s*/, '')));
 }
 
-type SnippetPart = { heading?: number; text: string };
+/**
+ * A command on a line of its own: after a shell prompt (`$ mvn package`, `127.0.0.1:6379> GET k`, `mysql> …`),
+ * or a well-known tool's name followed by its arguments, with no Chinese (prose that mentions a tool has some).
+ */
+const COMMAND =
+  /^\s*(?:\$\s+\S|[\w.-]+(?::\d+)?>\s+\S|(?:sudo\s+)?(?:redis-cli|redis-server|mysql|mysqldump|java|javac|javap|jps|jstack|jmap|jstat|jcmd|jinfo|mvn|\.\/mvnw|gradle|\.\/gradlew|git|docker|docker-compose|kubectl|npm|npx|yarn|pip3?|python3?|curl|wget|apt|apt-get|yum|brew|systemctl|nohup|ssh|psql|nginx|zkCli\.sh|kafka-[\w-]+\.sh)\s+[^\s\p{Script=Han}])[^\p{Script=Han}]*$/u;
+/** An English sentence that happens to start with a tool's name: "git is a version control system." */
+const PROSE_END = /\s[A-Za-z]+[.!?]$/;
+
+type SnippetLine = { heading?: number; text: string };
 
 /**
  * Lines into one, headings read as headings: "Redis 持久化：RDB…" (its text follows), "Redis › 持久化：…"
@@ -162,7 +182,7 @@ type SnippetPart = { heading?: number; text: string };
  * sibling, or it ends the passage after other text) is left out: run together, such headings read as one
  * sentence of words ("MySQL 学习资料推荐 书籍推荐 文章推荐").
  */
-function joinParts(parts: SnippetPart[]): string {
+function joinParts(parts: SnippetLine[]): string {
   const out: string[] = [];
   parts.forEach((part, i) => {
     const next = parts[i + 1];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
-import { plainSnippet } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -76,7 +76,9 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
         </span>
       </div>
       {source.gone ? <p className="badge badge--warn">{t('answer.gone')}</p> : null}
-      <p className="hit__content">{plainSnippet(source.content)}</p>
+      <p className="hit__content">
+        <SnippetText content={source.content} />
+      </p>
       {source.gone ? null : (
         <p className="hit__chunk">
           <a href={hashHref('knowledge-base', { note: source.knowledgeBaseId, chunk: source.chunkIndex })}>

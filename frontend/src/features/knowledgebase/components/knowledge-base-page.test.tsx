@@ -165,6 +165,35 @@ describe('KnowledgeBasePage', () => {
     expect(String(callsTo(fetchMock, 'GET', '/api/knowledgebase/search')[0]?.[0])).toContain('passages=3');
   });
 
+  it('shows a passage that reads the same as one above it in its note once, and commands and web addresses as code and links', async () => {
+    mockApi({
+      'GET /api/knowledgebase/list': () => jsonResponse([aKnowledgeBaseItem()]),
+      'GET /api/knowledgebase/search': () =>
+        jsonResponse([
+          // overlapping chunks of JavaGuide's MySQL note: the second shows the same words as the first
+          { knowledgeBaseId: 7, knowledgeBaseName: 'mysql-questions-01', chunkIndex: 367, score: 0.79, content: '## MySQL 学习资料推荐\n\n**文章推荐** :\n\n- 慢查询日志：`slow_query_log`。' },
+          { knowledgeBaseId: 7, knowledgeBaseName: 'mysql-questions-01', chunkIndex: 368, score: 0.61, content: '**文章推荐** :\n\n- 慢查询日志：`slow_query_log`。' },
+          { knowledgeBaseId: 7, knowledgeBaseName: 'mysql-questions-01', chunkIndex: 12, score: 0.6, content: '查看状态：\n\nmysql -u root -p -e "SHOW ENGINE INNODB STATUS"\n\n文档：https://dev.mysql.com/doc/refman/8.0/en/。' },
+          { knowledgeBaseId: 8, knowledgeBaseName: 'mysql-index', chunkIndex: 0, score: 0.5, content: '**文章推荐** :\n\n- 慢查询日志：`slow_query_log`。' },
+        ]),
+    });
+    renderWithProviders(<KnowledgeBasePage />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search text' }), 'MySQL 学习资料推荐');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Results for MySQL 学习资料推荐' });
+    const links = within(results).getAllByRole('link', { name: 'Open in the note' }).map((link) => link.getAttribute('href'));
+    // another note may say the same: it is another note
+    expect(links).toEqual(['#/knowledge-base?note=7&chunk=367', '#/knowledge-base?note=7&chunk=12', '#/knowledge-base?note=8&chunk=0']);
+    expect(within(results).getByText('mysql -u root -p -e "SHOW ENGINE INNODB STATUS"', { selector: 'code' })).toBeInTheDocument();
+    expect(within(results).getAllByText('slow_query_log', { selector: 'code' })).toHaveLength(2);
+    const address = within(results).getByRole('link', { name: 'https://dev.mysql.com/doc/refman/8.0/en/' });
+    expect(address).toHaveAttribute('href', 'https://dev.mysql.com/doc/refman/8.0/en/');
+    expect(address).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('says when an upload was already in the knowledge base (200) and when it is new (202)', async () => {
     mockApi({ 'GET /api/knowledgebase/list': () => jsonResponse([]) });
     mockXhr(({ body }) => {

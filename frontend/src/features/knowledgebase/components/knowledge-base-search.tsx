@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { SnippetText } from '@/components/snippet-text';
 import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
 import { hashHref } from '@/lib/hash-route';
-import { plainSnippet } from '@/lib/markdown';
+import { comparable, plainSnippet } from '@/lib/markdown';
 import { useSearchKnowledgeBase } from '../api/search-knowledge-base';
 import type { SearchHit } from '../types';
 
@@ -62,7 +63,9 @@ export function KnowledgeBaseSearch() {
                   <ul className="hit__passages">
                     {hits.map((hit) => (
                       <li key={hit.chunkIndex} className="hit__passage">
-                        <p className="hit__content">{highlight(plainSnippet(hit.content), submitted)}</p>
+                        <p className="hit__content">
+                          <SnippetText content={hit.content} words={(words) => highlight(words, submitted)} />
+                        </p>
                         <p className="muted hit__chunk">
                           <a href={hashHref('knowledge-base', { note: hit.knowledgeBaseId, chunk: hit.chunkIndex })}>
                             {t('search.open')}
@@ -88,10 +91,19 @@ export function KnowledgeBaseSearch() {
   );
 }
 
-/** Hits in order, each note's passages together (the API already groups them; this keeps them so). */
+/**
+ * Hits in order, each note's passages together (the API already groups them; this keeps them so). A passage
+ * that reads the same as one shown before it in its note, or is part of it (chunks overlap: two of them showed
+ * "MySQL 学习资料推荐：书籍推荐。文章推荐：…" one above the other), is shown once.
+ */
 export function byNote(hits: SearchHit[]): [SearchHit, ...SearchHit[]][] {
   const notes = new Map<number, [SearchHit, ...SearchHit[]]>();
+  const shown = new Map<number, string[]>();
   for (const hit of hits) {
+    const text = comparable(plainSnippet(hit.content));
+    const before = shown.get(hit.knowledgeBaseId) ?? [];
+    if (before.some((other) => other.includes(text))) continue;
+    shown.set(hit.knowledgeBaseId, [...before, text]);
     const passages = notes.get(hit.knowledgeBaseId);
     if (passages) passages.push(hit);
     else notes.set(hit.knowledgeBaseId, [hit]);

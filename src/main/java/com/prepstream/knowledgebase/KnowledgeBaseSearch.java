@@ -8,6 +8,7 @@ import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.Candidates;
 import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.search.Fusion;
+import com.prepstream.knowledgebase.search.HeadingOnly;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.OnePerPage;
 import com.prepstream.knowledgebase.search.OtherLanguageMatches;
@@ -111,18 +112,17 @@ public class KnowledgeBaseSearch {
     }
 
     /**
-     * For a reader: up to {@code passagesPerNote} passages of a note, grouped by note ({@link PassageGroups}).
-     * 1 gives the same list as {@link #search(String, Integer, List)}.
+     * For a reader: up to {@code passagesPerNote} passages of a note, grouped by note ({@link PassageGroups}),
+     * none of them {@link HeadingOnly only a heading}: a reader is shown what the passage says. 1 gives the
+     * list of {@link #search(String, Integer, List)} less such passages.
      */
     public List<SearchHit> searchPassages(String query, Integer k, List<Long> knowledgeBaseIds, int passagesPerNote) {
         if (passagesPerNote < 1 || passagesPerNote > MAX_PASSAGES_PER_NOTE) {
             throw ApiException.badRequest("problem.knowledgeBase.passagesRange", MAX_PASSAGES_PER_NOTE);
         }
-        if (passagesPerNote == 1) {
-            return search(query, k, knowledgeBaseIds);
-        }
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote, false);
-        return titled(PassageGroups.group(hits, passagesPerNote));
+        int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
+        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument, false, true);
+        return titled(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote));
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
@@ -145,6 +145,12 @@ public class KnowledgeBaseSearch {
      */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
             boolean otherModel) {
+        return search(query, k, knowledgeBaseIds, ownerId, perDocument, otherModel, false);
+    }
+
+    /** {@code forReader}: passages that are only a heading are left out before each note's are counted. */
+    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+            boolean otherModel, boolean forReader) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
@@ -170,7 +176,7 @@ public class KnowledgeBaseSearch {
                 scope);
         UnaryOperator<Candidates.Found> withOtherLanguage = found -> otherLanguage
                 .map(other -> withOtherLanguage(found, other, chosen, lexemes, n, scope)).orElse(found);
-        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument));
+        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument, forReader));
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
     }
@@ -180,11 +186,12 @@ public class KnowledgeBaseSearch {
      * other language's), fusion, page evidence, at most {@code perDocument} hits per page.
      */
     private List<SearchHit> stages(Candidates.Query asked, UnaryOperator<Candidates.Found> more, int limit,
-            int perDocument) {
+            int perDocument, boolean forReader) {
         Candidates.Found found = more.apply(candidates.find(asked));
         Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
         Ranking evidenced = pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n());
-        return OnePerPage.keep(evidenced.ranked(), limit, new OnePerPage.Settings(perDocument));
+        List<SearchHit> ranked = forReader ? HeadingOnly.without(evidenced.ranked()) : evidenced.ranked();
+        return OnePerPage.keep(ranked, limit, new OnePerPage.Settings(perDocument));
     }
 
     /** The number of hits asked for, once the request is known to be one search may answer. */

@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import com.prepstream.knowledgebase.search.HeadingOnly;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
 import java.time.Duration;
@@ -139,6 +140,31 @@ class NoteTitleAndReaderIntegrationTests {
         assertThat(onePerNote.get(1)).as("one passage per note first: another note second").isNotEqualTo(notes);
         assertThat(grouped.subList(0, 2)).containsOnly(notes);
         assertThat(api.get("/search?q=redis&passages=4").getStatusCode()).isEqualTo(HttpStatus.BAD_REQUEST);
+    }
+
+    @Test
+    void aReadersSearchShowsNoPassageThatIsOnlyAHeading() {
+        // the shape of JavaGuide's mysql-questions-01.md at its end: a heading, two labels, then links whose
+        // addresses are too long for a chunk, so one chunk held the heading and labels only and ranked first
+        String link = "https://mp.weixin.qq.com/mp/appmsgalbum?__biz=Mzg3NTc3NjM4Nw==&action=getalbum&album_id=2372043523518300162"
+                + "&scene=173&from_msgid=2247484308&from_itemidx=1&count=3&nolastread=1&padding=" + "x".repeat(160) + "#wechat_redirect";
+        String note = "# MySQL 常见面试题总结\n\n## 慢查询优化\n\n在面试中，建议按优先级依次介绍慢 SQL 定位、索引优化、表结构设计和 SQL 优化等内容。"
+                + "架构层面的优化，如读写分离和分库分表，应作为最后的手段，因其引入的复杂性会带来额外的维护成本。\n\n"
+                + "## MySQL 学习资料推荐\n\n[**书籍推荐**](../../books/database.md#mysql) 。\n\n**文章推荐** :\n\n"
+                + "- [一树一溪的 MySQL 系列教程](" + link + ")\n- [MySQL 的自增主键一定是连续的吗？](" + link + ")\n"
+                + "- [深入理解 MySQL 索引底层原理](" + link + ")\n";
+        long id = upload("mysql-questions-01.md", TestDocuments.text(note));
+        List<String> chunks = jdbc.queryForList("select content from knowledge_base_chunk where knowledge_base_id = ?",
+                String.class, id);
+        assertThat(chunks).as("the note has a chunk that is only its heading and labels").anyMatch(HeadingOnly::test);
+
+        for (int passages = 1; passages <= 3; passages++) {
+            JsonNode hits = api.get("/search?q=MySQL 学习资料推荐&k=8&passages=" + passages).getBody();
+            assertThat(hits).as("passages=%d", passages).isNotEmpty();
+            hits.forEach(hit -> assertThat(HeadingOnly.test(hit.path("content").asString())).as(hit.path("content").asString())
+                    .isFalse());
+            assertThat(hits.get(0).path("knowledgeBaseId").asLong()).isEqualTo(id);
+        }
     }
 
     static List<Long> ids(ResponseEntity<JsonNode> response) {

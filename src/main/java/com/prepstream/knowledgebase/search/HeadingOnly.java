@@ -1,0 +1,39 @@
+package com.prepstream.knowledgebase.search;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A passage that says nothing itself: only headings and labels ("## MySQL 学习资料推荐", "[**书籍推荐**](…) 。",
+ * "**文章推荐** :"), maybe with a link cut off at the chunk's end. Its words are the query's when the query
+ * names a section, so it ranked first for "MySQL 学习资料推荐" in a reader's search and showed the reader
+ * nothing but those names; the passages under the heading answer instead.
+ */
+public final class HeadingOnly {
+
+    private static final Pattern HEADING = Pattern.compile("(?m)^\\s{0,3}#{1,6}\\s.*$");
+    /** A line that is only a bold label or a link around one, maybe ending in a colon or full stop. */
+    private static final Pattern LABEL = Pattern.compile(
+            "(?m)^\\s*(?:\\*\\*[^*\\n]+\\*\\*|__[^_\\n]+__|\\[\\s*(?:\\*\\*|__)[^\\]\\n]+(?:\\*\\*|__)\\s*\\]\\([^)\\n]*\\))\\s*[:：.。]?\\s*$");
+    private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*\\]\\([^)\\n]*\\)");
+    /** What a chunk cut by length leaves of a link at its start ("…/tree.md) 的…") or its end ("[text](https://…"). */
+    private static final Pattern CUT_AT_START = Pattern.compile("^[^\\s\\[\\]()]*\\)");
+    private static final Pattern CUT_AT_END = Pattern.compile("!?\\[[^\\]\\n]*(?:\\]\\([^)\\n]*)?$");
+    private static final Pattern LINK_TARGET = Pattern.compile("\\]\\([^)\\n]*\\)");
+    private static final Pattern WORDS = Pattern.compile("[\\p{L}\\p{N}]");
+
+    private HeadingOnly() {
+    }
+
+    public static boolean test(String content) {
+        String rest = CUT_AT_END.matcher(CUT_AT_START.matcher(content.strip()).replaceFirst("")).replaceFirst("");
+        rest = IMAGE.matcher(rest).replaceAll("");
+        rest = LABEL.matcher(HEADING.matcher(rest).replaceAll("")).replaceAll("");
+        return !WORDS.matcher(LINK_TARGET.matcher(rest).replaceAll("")).find();
+    }
+
+    /** {@code hits} without those that are {@link #test heading only}. */
+    public static List<SearchHit> without(List<SearchHit> hits) {
+        return hits.stream().filter(hit -> !test(hit.content())).toList();
+    }
+}
