@@ -6,7 +6,6 @@ import com.prepstream.text.StopWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,9 +19,22 @@ final class AnswerText {
     private static final Pattern WORD = ContentTerms.ANSWER.word();
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
     private static final Pattern SEGMENT_END = Pattern.compile("[,，、;；\\n/。.]+");
-    private static final Set<String> BLANK_LIKE = Set.of("i don't know", "i do not know", "dont know", "don't know",
-            "no idea", "not sure", "pass", "skip", "n/a", "na", "不知道", "不会", "不清楚", "不了解", "没有", "无", "略",
-            "跳过");
+    /**
+     * "I don't know" in the forms people type, hedged or not ("I'm not sure", "sorry, no idea"; "不太清楚", "这个我不会",
+     * "忘了"): the whole answer, never a phrase inside one. Both languages need the same coverage: an unrecognised one
+     * is judged as an answer and gets a different diagnosis per language (hollow in Chinese, off-topic in English).
+     */
+    private static final Pattern DONT_KNOW_EN = Pattern.compile("(?:(?:sorry|honestly|to be honest|um+|uh+|hmm+|well"
+            + "|i'm afraid|i am afraid)[, ]*)*(?:i(?:'m| am)? )?(?:really |honestly |actually |just |totally "
+            + "|completely |still )*(?:don'?t know|do not know|dunno|(?:am )?not sure|no idea|have no idea|no clue"
+            + "|have no clue|(?:can'?t|cannot|don'?t|do not) remember|(?:am )?not familiar with (?:this|it|that)"
+            + "|forgot|forget|pass|skip|n/?a|na|none)(?: (?:about|on|with) (?:this|it|that)(?: one| question)?)?"
+            + "(?:,? sorry)?");
+    private static final Pattern DONT_KNOW_ZH = Pattern.compile("(?:(?:抱歉|对不起|不好意思|嗯+|呃+|额+)[，,]*)*"
+            + "(?:这(?:个|道)?(?:题|问题)?(?:我)?[，,]*)?我?(?:真的|确实|实在|完全|也|还|暂时|目前|其实)*"
+            + "(?:不(?:太|大|怎么|是很|是太|是特别)?(?:知道|会|清楚|了解|懂|记得|确定|熟悉?)"
+            + "|没(?:有)?(?:学过|接触过|用过|了解过|听说过|做过|研究过)?|记不(?:太)?(?:清楚?|得|起来)|忘(?:了|记了|掉了)"
+            + "|跳过|略|无|pass)(?:这个|这方面|这块|这题)?(?:的)?(?:内容|知识)?(?:了|啊|呢|吧|哦|呀|诶)*");
 
     private AnswerText() {
     }
@@ -32,8 +44,13 @@ final class AnswerText {
         if (answer == null) {
             return true;
         }
-        String stripped = answer.strip().toLowerCase(Locale.ROOT).replaceAll("[\\p{Punct}\\s。，！？、…]+$", "");
-        return stripped.replaceAll("[\\p{Punct}\\s。，！？、…]", "").isEmpty() || BLANK_LIKE.contains(stripped);
+        String stripped = answer.strip().toLowerCase(Locale.ROOT).replace('’', '\'')
+                .replaceAll("[\\p{Punct}\\s。，！？、…～~]+$", "");
+        if (stripped.replaceAll("[\\p{Punct}\\s。，！？、…]", "").isEmpty()) {
+            return true;
+        }
+        return DONT_KNOW_EN.matcher(stripped.replaceAll("\\s+", " ")).matches()
+                || DONT_KNOW_ZH.matcher(stripped.replaceAll("[\\s。！？…]+", "")).matches();
     }
 
     /** Content terms in order of appearance: English stems and Chinese character pairs. */

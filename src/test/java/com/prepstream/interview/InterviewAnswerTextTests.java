@@ -43,6 +43,10 @@ class InterviewAnswerTextTests {
         assertThat(AnswerText.isBlank("No idea")).isTrue();
         assertThat(AnswerText.isBlank("Use a lock")).isFalse();
         assertThat(AnswerText.isBlank("锁")).isFalse();
+        // a hedge before a real answer is an answer
+        assertThat(AnswerText.isBlank("不太清楚细节，但 CAS 是无锁的，失败了就重试")).isFalse();
+        assertThat(AnswerText.isBlank("Not sure, but I think volatile makes writes visible to other threads.")).isFalse();
+        assertThat(AnswerText.isBlank("没有锁")).isFalse();
     }
 
     @Test

@@ -146,6 +146,22 @@ class InterviewOfflineEvaluatorTests {
                 assertThat(result.feedback()).startsWith("No answer was given");
             }
         }
+
+        @Test
+        void aHedgedIDontKnowIsNoAnswerInEitherLanguage() {
+            // issue 29: "不太清楚。" was told it restated the question or listed terms, "I am not sure." that it did
+            // not address the question: one non-answer, two diagnoses, both wrong
+            BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-06").orElseThrow();
+            for (Language session : List.of(Language.EN, Language.ZH_CN)) {
+                for (String dontKnow : List.of("不太清楚。", "我不太了解这个。", "这个我不会", "忘了", "I am not sure.",
+                        "I'm not sure, sorry.", "Honestly, I have no idea about this one.", "I can't remember")) {
+                    QuestionEvaluation result = answer("conc-06", session, dontKnow);
+                    assertThat(result.score()).as(dontKnow).isZero();
+                    assertThat(result.feedback()).as(dontKnow)
+                            .isEqualTo(OfflineFeedback.blank(q.keyPoints(session), session));
+                }
+            }
+        }
     }
 
     /** Written Chinese uses few function characters: a terse answer in sentences is graded, not taken for a list. */
