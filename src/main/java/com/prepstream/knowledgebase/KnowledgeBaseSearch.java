@@ -98,16 +98,17 @@ public class KnowledgeBaseSearch {
 
     /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
-        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), false));
+        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), QueryModels.Reader.OWN));
     }
 
     /**
-     * The query read by the other language's model over the chunks it embedded, as if no note of the query's
-     * language were in scope (empty when there is no such model or chunk): for chat, when the notes of the
-     * question's language do not answer it (an English question over Chinese notes and one English note).
+     * The query read by the CJK model over the chunks it embedded, whatever its script (empty when there is no such
+     * model or chunk): for chat's Chinese rendering of an English question (text.Glossary), which is for the Chinese
+     * notes only; the English notes were asked already, with the question itself.
      */
-    public List<SearchHit> searchOtherLanguage(String query, Integer k, List<Long> knowledgeBaseIds) {
-        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(), true));
+    public List<SearchHit> searchChinese(String query, Integer k, List<Long> knowledgeBaseIds) {
+        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(),
+                QueryModels.Reader.CJK));
     }
 
     /**
@@ -121,13 +122,14 @@ public class KnowledgeBaseSearch {
         if (passagesPerNote == 1) {
             return search(query, k, knowledgeBaseIds);
         }
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote, false);
+        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), passagesPerNote,
+                QueryModels.Reader.OWN);
         return titled(PassageGroups.group(hits, passagesPerNote));
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
     public List<SearchHit> searchWithin(String query, int k, long knowledgeBaseId) {
-        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, false));
+        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, QueryModels.Reader.OWN));
     }
 
     /**
@@ -141,10 +143,11 @@ public class KnowledgeBaseSearch {
 
     /**
      * The search itself: the question's words and vectors, then the four stages (docs/retrieval.md, "The
-     * pipeline"), then the other language's hits scored. {@code otherModel}: read by the other language's model only.
+     * pipeline"), then the other language's hits scored. {@code reader}: which model reads it; only the query's own
+     * language's reading also finds the other model's chunks by their words.
      */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
-            boolean otherModel) {
+            QueryModels.Reader reader) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
@@ -156,14 +159,14 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return List.of();
         }
-        LanguageModels.Choice chosen = otherModel ? queryModels.other(query, scope).orElse(null)
-                : queryModels.own(query, scope);
+        LanguageModels.Choice chosen = queryModels.choose(reader, query, scope).orElse(null);
         if (chosen == null) {
             return List.of();
         }
         List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others, lexical && !otherModel);
+        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others,
+                lexical && reader == QueryModels.Reader.OWN);
         Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
