@@ -4,15 +4,15 @@ import com.prepstream.ai.InProcessModel;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.Language;
+import com.prepstream.text.Glossary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The passages an answer may use: the hits of its queries, none when no passage reaches the threshold of its
  * (question language, model) pair ("not in your notes"), and, before refusing an English question, a second
- * reading of it by the Chinese model when the English notes in scope do not answer it.
+ * reading of its technical terms in Chinese (text.Glossary) over the Chinese notes when the English notes do not answer it.
  */
 final class ChatPassages {
 
@@ -21,12 +21,13 @@ final class ChatPassages {
 
         List<SearchHit> search(String query, int k, List<Long> scope);
 
-        /** Read by the other language's model over the chunks it embedded (empty when there are none in scope). */
-        List<SearchHit> otherLanguage(String query, int k, List<Long> scope);
+        /** Read by the Chinese model over the chunks it embedded, whatever its script (empty when there are none). */
+        List<SearchHit> chinese(String query, int k, List<Long> scope);
     }
 
     private final Reading reading;
     private final ChatSettings settings;
+    private final Glossary glossary = Glossary.shipped();
 
     ChatPassages(KnowledgeBaseSearch search, ChatSettings settings) {
         this(new Reading() {
@@ -36,8 +37,8 @@ final class ChatPassages {
             }
 
             @Override
-            public List<SearchHit> otherLanguage(String query, int k, List<Long> scope) {
-                return search.searchOtherLanguage(query, k, scope);
+            public List<SearchHit> chinese(String query, int k, List<Long> scope) {
+                return search.searchChinese(query, k, scope);
             }
         }, settings);
     }
@@ -50,10 +51,14 @@ final class ChatPassages {
     /**
      * The passages for {@code queries} (the first is the question as searched). With one English note in scope,
      * search reads an English question with MiniLM and reaches the Chinese notes only by their words, so most
-     * English questions the Chinese notes answer were refused (12 of 26, docs/chat.md). When nothing that reading
-     * found reaches its threshold, the English notes do not answer, and the question is read again as it is over
-     * Chinese notes only: by bge-small-zh, judged by the pair (English, bge-small-zh). Only then: merged with
-     * MiniLM's reading, bge-small-zh's nearest Chinese chunks displaced English answers (English hit@1 83 → 60 %).
+     * English questions the Chinese notes answer were refused (15 of 39 over the whole JavaGuide, docs/chat.md). When
+     * nothing that reading found reaches its threshold, the English notes do not answer, and the question's technical
+     * terms are looked for in the Chinese notes in Chinese: no model here reads both languages (bge-small-zh scores
+     * answerable and off-topic English questions in one range), so the glossary renders "How does Redis persist data to
+     * disk?" as "Redis 持久化 数据 磁盘", read by bge-small-zh and full-text search over the Chinese chunks like a Chinese
+     * question, and judged by the threshold of a Chinese text under that model. A question with no technical term
+     * ("How do I bake sourdough?") is not read again, and a passage must hold one of the question's technical terms
+     * in Chinese (or its product name): an off-topic question has nothing to find.
      * A Chinese question is not read again by MiniLM: it does not read Chinese (it scores any two Chinese texts high).
      */
     List<Source> find(List<String> queries, List<Long> scope) {
@@ -62,11 +67,15 @@ final class ChatPassages {
         if (!given.isEmpty() || !settings.crossLanguageReading() || QuestionLanguage.of(question) == Language.ZH_CN) {
             return given;
         }
-        // bge-small-zh reads English poorly (answerable and off-topic English questions overlap from 0.55 to 0.73), so
-        // its score alone is no evidence: a passage of this reading must also hold one of the question's own words
-        Set<String> words = Terms.of(question);
-        return sources(retrieve(queries, scope, reading::otherLanguage).stream()
-                .filter(hit -> Terms.of(hit.content()).stream().anyMatch(words::contains)).toList(), question);
+        Glossary.Translation terms = glossary.translate(question);
+        if (terms.strong().isEmpty()) {
+            return given;
+        }
+        // a rewrite (with a model configured) is rendered and searched beside the question, never instead of it
+        List<String> renderings = queries.stream().map(query -> glossary.translate(query).rendering())
+                .filter(rendering -> !rendering.isBlank()).distinct().toList();
+        return sources(retrieve(renderings, scope, reading::chinese).stream()
+                .filter(hit -> terms.heldBy(hit.content())).toList(), terms.rendering());
     }
 
     /** One way of reading a query. */

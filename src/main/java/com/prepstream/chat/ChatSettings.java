@@ -25,9 +25,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param sseTimeout         longest an answer stream stays open
  * @param maxMessages        messages one conversation keeps (questions and answers); a full one
  *                           refuses the next question (413) and the user starts a new conversation
- * @param crossLanguageReading an English question nothing answers is read again by the CJK model over the
- *                           Chinese notes before "not in your notes"; off: over the whole JavaGuide it answered
- *                           19 of 40 off-topic English questions with an unrelated quote (docs/chat.md)
+ * @param crossLanguageReading an English question nothing answers has its technical terms looked for in Chinese
+ *                           (text.Glossary) over the Chinese notes before "not in your notes"; off: over 105
+ *                           JavaGuide notes it answered 8 of 40 off-topic English questions (docs/chat.md)
  */
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(

@@ -99,16 +99,17 @@ public class KnowledgeBaseSearch {
 
     /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
-        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), false));
+        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), QueryModels.Reader.OWN));
     }
 
     /**
-     * The query read by the other language's model over the chunks it embedded, as if no note of the query's
-     * language were in scope (empty when there is no such model or chunk): for chat, when the notes of the
-     * question's language do not answer it (an English question over Chinese notes and one English note).
+     * The query read by the CJK model over the chunks it embedded, whatever its script (empty when there is no such
+     * model or chunk): for chat's Chinese rendering of an English question (text.Glossary), which is for the Chinese
+     * notes only; the English notes were asked already, with the question itself.
      */
-    public List<SearchHit> searchOtherLanguage(String query, Integer k, List<Long> knowledgeBaseIds) {
-        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(), true));
+    public List<SearchHit> searchChinese(String query, Integer k, List<Long> knowledgeBaseIds) {
+        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(),
+                QueryModels.Reader.CJK));
     }
 
     /**
@@ -121,13 +122,14 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.passagesRange", MAX_PASSAGES_PER_NOTE);
         }
         int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument, false, true);
+        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
+                QueryModels.Reader.OWN, true);
         return titled(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote));
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
     public List<SearchHit> searchWithin(String query, int k, long knowledgeBaseId) {
-        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, false));
+        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, QueryModels.Reader.OWN));
     }
 
     /**
@@ -141,16 +143,17 @@ public class KnowledgeBaseSearch {
 
     /**
      * The search itself: the question's words and vectors, then the four stages (docs/retrieval.md, "The
-     * pipeline"), then the other language's hits scored. {@code otherModel}: read by the other language's model only.
+     * pipeline"), then the other language's hits scored. {@code reader}: which model reads it; only the query's own
+     * language's reading also finds the other model's chunks by their words.
      */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
-            boolean otherModel) {
-        return search(query, k, knowledgeBaseIds, ownerId, perDocument, otherModel, false);
+            QueryModels.Reader reader) {
+        return search(query, k, knowledgeBaseIds, ownerId, perDocument, reader, false);
     }
 
     /** {@code forReader}: passages that are only a heading are left out before each note's are counted. */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
-            boolean otherModel, boolean forReader) {
+            QueryModels.Reader reader, boolean forReader) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
@@ -162,14 +165,14 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return List.of();
         }
-        LanguageModels.Choice chosen = otherModel ? queryModels.other(query, scope).orElse(null)
-                : queryModels.own(query, scope);
+        LanguageModels.Choice chosen = queryModels.choose(reader, query, scope).orElse(null);
         if (chosen == null) {
             return List.of();
         }
         List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others, lexical && !otherModel);
+        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others,
+                lexical && reader == QueryModels.Reader.OWN);
         Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,

