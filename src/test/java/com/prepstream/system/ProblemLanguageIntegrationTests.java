@@ -3,6 +3,8 @@ package com.prepstream.system;
 import com.prepstream.support.TestAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.core.api.SoftAssertions;
+
 import com.prepstream.support.IntegrationTest;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -117,16 +119,20 @@ class ProblemLanguageIntegrationTests {
         // the body-size filter: 413
         String big = "{\"role\":\"" + "x".repeat(300 * 1024) + "\"}";
         assertShape(send(postJson("/api/interview/sessions", big), "zh-CN"), 413, "/api/interview/sessions", "内容过大");
+        soft.assertAll();
     }
 
-    private static void assertShape(Problem problem, int status, String path, String title) {
-        assertThat(problem.status()).as(path).isEqualTo(status);
-        assertThat(problem.contentType()).as(path).startsWith("application/problem+json");
-        assertThat(problem.field("type")).as(path).isEqualTo("about:blank");
-        assertThat(problem.title()).as(path).isEqualTo(title);
-        assertThat(problem.body().get("status").asInt()).as(path).isEqualTo(status);
-        assertThat(problem.field("instance")).as(path).isEqualTo(path);
-        assertThat(problem.detail()).as(path).matches("(?s).*[.。]$");
+    // soft: every body that breaks the shape, in every way it does, is reported in one run
+    final SoftAssertions soft = new SoftAssertions();
+
+    private void assertShape(Problem problem, int status, String path, String title) {
+        soft.assertThat(problem.status()).as(path + " status").isEqualTo(status);
+        soft.assertThat(problem.contentType()).as(path + " content type").startsWith("application/problem+json");
+        soft.assertThat(problem.field("type")).as(path + " type").isEqualTo("about:blank");
+        soft.assertThat(problem.field("title")).as(path + " title").isEqualTo(title);
+        soft.assertThat(problem.body().path("status").asInt()).as(path + " status field").isEqualTo(status);
+        soft.assertThat(problem.field("instance")).as(path + " instance").isEqualTo(path);
+        soft.assertThat(problem.field("detail")).as(path + " detail").matches("(?s).*[.。]$");
     }
 
     @Test
