@@ -2,11 +2,13 @@ package com.prepstream.account;
 
 import com.prepstream.system.ApiException;
 import com.prepstream.system.ProblemMessages;
+import com.prepstream.system.Problems;
 import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.http.ProblemDetail;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.util.Locale;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -163,10 +165,9 @@ class AccountController {
     /** Several tries in a row for this name or from this address: 429 with Retry-After. */
     private ResponseEntity<ProblemDetail> refused(SignInThrottle.Refusal refusal) {
         long seconds = refusal.seconds();
-        String detail = messages.getMessage(ProblemMessages.message("problem.account.slowed", seconds),
-                LocaleContextHolder.getLocale());
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.TOO_MANY_REQUESTS, detail);
-        problem.setTitle(HttpStatus.TOO_MANY_REQUESTS.getReasonPhrase());
+        Locale locale = LocaleContextHolder.getLocale();
+        String detail = messages.getMessage(ProblemMessages.message("problem.account.slowed", seconds), locale);
+        ProblemDetail problem = Problems.of(messages, HttpStatus.TOO_MANY_REQUESTS, detail, locale);
         return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)
                 .header(HttpHeaders.RETRY_AFTER, String.valueOf(seconds)).body(problem);
     }

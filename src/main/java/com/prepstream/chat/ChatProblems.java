@@ -3,6 +3,7 @@ package com.prepstream.chat;
 import com.prepstream.ai.ModelCallFailure;
 import com.prepstream.system.ApiException;
 import com.prepstream.system.ProblemMessages;
+import com.prepstream.system.Problems;
 import java.util.Locale;
 import org.springframework.context.MessageSource;
 import org.springframework.context.MessageSourceResolvable;
@@ -57,8 +58,6 @@ class ChatProblems {
     }
 
     private ProblemDetail problem(HttpStatus status, MessageSourceResolvable detail, Locale locale) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, messages.getMessage(detail, locale));
-        problem.setTitle(status.getReasonPhrase());
-        return problem;
+        return Problems.of(messages, status, messages.getMessage(detail, locale), locale);
     }
 }

@@ -193,7 +193,8 @@ class InterviewSessionService {
             }
             requireInProgress(session);
             if (index != session.getCurrentIndex()) {
-                throw ApiException.conflict("problem.interview.notCurrent", index, session.getCurrentIndex());
+                // the page numbers questions from 1
+                throw ApiException.conflict("problem.interview.notCurrent", index + 1, session.getCurrentIndex() + 1);
             }
             InterviewQuestion question = session.getQuestions().get(index);
             refuseGrowthPastQuota(question.getAnswer(), request.answer());

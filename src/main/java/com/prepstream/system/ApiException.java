@@ -5,7 +5,7 @@ import org.springframework.http.HttpStatus;
 
 /**
  * An error a client can act on; {@link ApiExceptionHandler} answers it as an RFC 7807 problem
- * with this status, the status's reason phrase as title and, as detail, the message of
+ * with this status, the status's phrase as title (both in the request's language) and, as detail, the message of
  * {@code code} in the request's language ({@code i18n/messages*.properties}, one line per
  * language). Use the factory methods for the common cases:
  * {@code throw ApiException.conflict("problem.resume.busy", id)}.
@@ -48,11 +48,6 @@ public class ApiException extends RuntimeException {
 
     public HttpStatus status() {
         return status;
-    }
-
-    /** The problem's title: the status's reason phrase, as for every problem this API answers. */
-    public String title() {
-        return status.getReasonPhrase();
     }
 
     /** The detail, to resolve in the request's language; its default message is the English text. */

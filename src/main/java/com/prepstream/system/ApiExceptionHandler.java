@@ -27,13 +27,14 @@ import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
 import org.springframework.web.multipart.MultipartException;
+import org.springframework.web.multipart.support.MissingServletRequestPartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
  * Turns every error into an RFC 7807 problem. Bodies carry a readable detail and never a stack
- * trace or SQL: unexpected exceptions are logged here and answered with a generic 500. The title
- * is the status's reason phrase (the problems are all {@code about:blank}); the detail is in the
- * request's language ({@link RequestLanguage}), from {@code i18n/messages*.properties}.
+ * trace or SQL: unexpected exceptions are logged here and answered with a generic 500. Type, title
+ * and instance follow {@link Problems}; the title and the detail are in the request's language
+ * ({@link RequestLanguage}), from {@code i18n/messages*.properties}.
  */
 @RestControllerAdvice
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
@@ -175,9 +176,16 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         if (detail == null) {
             return ResponseEntity.badRequest().body(problem(HttpStatus.BAD_REQUEST, "problem.invalidRequest"));
         }
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-        problem.setTitle(HttpStatus.BAD_REQUEST.getReasonPhrase());
-        return ResponseEntity.badRequest().body(problem);
+        return ResponseEntity.badRequest()
+                .body(problem(HttpStatus.BAD_REQUEST, "problem.invalidFields", ProblemMessages.verbatim(detail)));
+    }
+
+    /** A multipart request without the file part a handler needs: name the form field. */
+    @Override
+    protected ResponseEntity<Object> handleMissingServletRequestPart(MissingServletRequestPartException ex,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        return ResponseEntity.badRequest()
+                .body(problem(HttpStatus.BAD_REQUEST, "problem.missingFile", ex.getRequestPartName()));
     }
 
     /**
@@ -194,7 +202,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
             String fallback = messages.getMessage(statusCode.is5xxServerError() ? "problem.serverFault"
                     : "problem.invalidRequest", null, locale);
             problem.setDetail(messages.getMessage(ProblemMessages.statusCode(statusCode.value()), null, fallback, locale));
-            problem.setType(java.net.URI.create("about:blank"));
+            Problems.shaped(problem, messages, locale);
         }
         return super.createResponseEntity(body, headers, statusCode, request);
     }
@@ -205,8 +213,6 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     private ProblemDetail problem(HttpStatus status, MessageSourceResolvable detail) {
         Locale locale = LocaleContextHolder.getLocale();
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, messages.getMessage(detail, locale));
-        problem.setTitle(status.getReasonPhrase());
-        return problem;
+        return Problems.of(messages, status, messages.getMessage(detail, locale), locale);
     }
 }

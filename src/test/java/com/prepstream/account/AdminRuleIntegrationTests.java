@@ -23,7 +23,7 @@ import org.springframework.context.ApplicationContext;
 @IntegrationTest
 class AdminRuleIntegrationTests {
 
-    static final String HANDLER_ANSWER = "Dead letter 1-0 does not exist";
+    static final String HANDLER_ANSWER = "Dead letter 1-0 does not exist.";
 
     @LocalServerPort
     int port;

@@ -173,7 +173,7 @@ class ChatModelAnswerTests {
         RecordingSink sink = ask(QUESTION);
         assertThat(sink.events).containsExactly("sources", "error");
         assertThat(sink.problem.getStatus()).isEqualTo(503);
-        assertThat(sink.problem.getDetail()).isEqualTo("The language model is rate limiting requests; try again in 12 s");
+        assertThat(sink.problem.getDetail()).isEqualTo("The language model is rate limiting requests; try again in 12 s.");
         assertThat(sink.problem.getProperties()).containsEntry("retryAfter", 12L);
         assertFreedAndStored("FAILED");
     }
@@ -218,7 +218,7 @@ class ChatModelAnswerTests {
         RecordingSink blank = ask(QUESTION);
         assertThat(blank.problem.getStatus()).isEqualTo(502);
         assertThat(blank.problem.getDetail()).isEqualTo(
-                "The language model returned no usable answer; try again or rephrase the question");
+                "The language model returned no usable answer; try again or rephrase the question.");
     }
 
     @Test

@@ -192,16 +192,16 @@ class ChatOfflineAnswerTests {
         long session = api.createSession(Map.of());
         Stream blank = api.ask(session, "   ");
         assertThat(blank.status()).isEqualTo(400);
-        assertThat(blank.events().get(0).data().get("detail").asString()).isEqualTo("The question must not be blank");
+        assertThat(blank.events().get(0).data().get("detail").asString()).isEqualTo("The question must not be blank.");
 
         api.language("zh-CN");
         Reply tooLong = api.askJson(session, "x".repeat(401));
         assertThat(tooLong.status()).isEqualTo(400);
-        assertThat(tooLong.body().get("detail").asString()).isEqualTo("问题超过了 400 个字符");
+        assertThat(tooLong.body().get("detail").asString()).isEqualTo("问题超过了 400 个字符。");
         // an exploratory pass got a 500 for it: PostgreSQL refused the question when the answer was stored
         Reply nul = api.askJson(session, "vacuum\u0000");
         assertThat(nul.status()).isEqualTo(400);
-        assertThat(nul.body().get("detail").asString()).isEqualTo("请求中含有无法保存的字符（NUL 字符）");
+        assertThat(nul.body().get("detail").asString()).isEqualTo("请求中含有无法保存的字符（NUL 字符）。");
         assertThat(api.ask(987654, "hello?").status()).isEqualTo(404);
         assertThat(jdbc.queryForObject("select count(*) from chat_message", Integer.class)).isZero();
     }

@@ -91,13 +91,13 @@ class ChatSessionApiTests {
         assertThat(blank.status()).isEqualTo(400);
         assertThat(blank.response().headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith("application/problem+json"));
-        assertThat(blank.body().get("detail").asString()).isEqualTo("The title must not be blank");
+        assertThat(blank.body().get("detail").asString()).isEqualTo("The title must not be blank.");
 
         api.language("zh-CN");
         Reply tooLong = api.post("/api/chat/sessions", Map.of("title", "长".repeat(201)));
         assertThat(tooLong.status()).isEqualTo(400);
-        assertThat(tooLong.body().get("detail").asString()).isEqualTo("标题超过了 200 个字符");
-        assertThat(api.get("/api/chat/sessions/999999").body().get("detail").asString()).isEqualTo("对话 999999 不存在");
+        assertThat(tooLong.body().get("detail").asString()).isEqualTo("标题超过了 200 个字符。");
+        assertThat(api.get("/api/chat/sessions/999999").body().get("detail").asString()).isEqualTo("对话 999999 不存在。");
         assertThat(api.get("/api/chat/sessions?size=0").status()).isEqualTo(400);
         Map<String, Object> wrongType = new HashMap<>();
         wrongType.put("scope", "all");

@@ -103,15 +103,15 @@ class HostileRequestIntegrationTests {
     @Test
     void malformedJsonIs400ProblemThatSaysWhatIsWrong() throws Exception {
         assertThat(assertProblem(postJson("/api/interview/sessions", "{\"role\": \"unterminated"), 400).body())
-                .contains("The request body is not valid JSON");
+                .contains("The request body is not valid JSON.");
         assertThat(assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": \"many\"}"), 400).body())
-                .contains("Field 'questionCount' has a value of the wrong type or out of range");
+                .contains("Field 'questionCount' has a value of the wrong type or out of range.");
         assertThat(assertProblem(postJson("/api/interview/sessions", "[1,2,3]"), 400).body())
                 .contains("The request body must be a JSON object");
         assertThat(assertProblem(postJson("/api/interview/sessions", "{\"questionCount\": 1e400}"), 400).body())
                 .contains("Field 'questionCount'");
         assertThat(assertProblem(postJson("/api/interview/sessions/1/answers", ""), 400).body())
-                .contains("The request body is missing or unreadable");
+                .contains("The request body is missing or unreadable.");
     }
 
     @Test
@@ -127,11 +127,11 @@ class HostileRequestIntegrationTests {
     void springMvcRefusalsAnswerFixedDetailsInTheRequestsLanguage() throws Exception {
         HttpResponse<String> wrongMethod = send(TestAdmin.request(uri("/api/knowledgebase/list"))
                 .header("Accept-Language", "en").PUT(HttpRequest.BodyPublishers.noBody()));
-        assertThat(assertProblem(wrongMethod, 405).body()).contains("This HTTP method is not supported at this address")
+        assertThat(assertProblem(wrongMethod, 405).body()).contains("This HTTP method is not supported at this address.")
                 .doesNotContain("PUT");
         HttpResponse<String> chinese = send(TestAdmin.request(uri("/api/system/info"))
                 .header("Accept-Language", "zh-CN").DELETE());
-        assertThat(assertProblem(chinese, 405).body()).contains("此地址不支持该 HTTP 方法");
+        assertThat(assertProblem(chinese, 405).body()).contains("此地址不支持该 HTTP 方法。");
         HttpResponse<String> wrongType = send(TestAdmin.request(uri("/api/interview/sessions"))
                 .header("Accept-Language", "en").header("Content-Type", "text/x-made-up")
                 .POST(HttpRequest.BodyPublishers.ofString("role=x")));

@@ -124,8 +124,8 @@ class TomcatRejectionIntegrationTests {
 
         @Test
         void theErrorPageItselfIsAProblemEvenForHtmlClients() throws Exception {
-            assertProblem(RawHttp.get(port, "/error", "Accept: text/html"), 404, "Nothing exists at this address");
-            assertProblem(RawHttp.get(port, "/error"), 404, "Nothing exists at this address");
+            assertProblem(RawHttp.get(port, "/error", "Accept: text/html"), 404, "Nothing exists at this address.");
+            assertProblem(RawHttp.get(port, "/error"), 404, "Nothing exists at this address.");
         }
     }
 }

@@ -28,7 +28,7 @@ class InterviewReportPdfIntegrationTests {
 
         PdfDownload early = PdfDownload.get(port, path, "zh-CN");
         assertThat(early.status()).isEqualTo(409);
-        assertThat(early.bodyText()).contains("\"title\":\"Conflict\"", "还没有完成的评估");
+        assertThat(early.bodyText()).contains("\"title\":\"冲突\"", "的评估还没有完成，暂时不能导出。请先完成面试");
 
         assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
         await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
@@ -53,6 +53,6 @@ class InterviewReportPdfIntegrationTests {
     void anUnknownSessionIsNotFound() throws Exception {
         PdfDownload unknown = PdfDownload.get(port, "/api/interview/sessions/987654/report.pdf", "zh-CN");
         assertThat(unknown.status()).isEqualTo(404);
-        assertThat(unknown.bodyText()).contains("面试 987654 不存在");
+        assertThat(unknown.bodyText()).contains("面试 987654 不存在。");
     }
 }

@@ -248,6 +248,28 @@ class InterviewSessionApiTests {
         }
 
         @Test
+        void theWrongQuestionIsNamedAsThePageCountsFromOne() {
+            long id = api.create(Map.of("questionCount", 3));
+            Reply english = api.postIn("en", "/" + id + "/answers", Map.of("questionIndex", 2, "answer", "x"));
+            assertThat(english.status()).isEqualTo(409);
+            assertThat(english.body().get("detail").asString())
+                    .isEqualTo("Question 3 is not the current question; the current one is question 1.");
+            Reply chinese = api.postIn("zh-CN", "/" + id + "/answers", Map.of("questionIndex", 2, "answer", "x"));
+            assertThat(chinese.body().get("detail").asString()).isEqualTo("第 3 题不是当前题目，当前是第 1 题。");
+        }
+
+        @Test
+        void aTooLongAnswerIsRefusedInASentence() {
+            long id = api.create(Map.of("questionCount", 3));
+            Map<String, Object> tooLong = Map.of("questionIndex", 0, "answer", "x".repeat(100_001));
+            Reply english = api.postIn("en", "/" + id + "/answers", tooLong);
+            assertThat(english.status()).isEqualTo(400);
+            assertThat(english.body().get("detail").asString()).matches("Your answer can be at most \\d+ characters long\\.");
+            Reply chinese = api.postIn("zh-CN", "/" + id + "/answers", tooLong);
+            assertThat(chinese.body().get("detail").asString()).matches("回答最多 \\d+ 个字符。");
+        }
+
+        @Test
         void answeringAfterCompletionIsAConflict() {
             long id = api.create(Map.of("questionCount", 3));
             assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);

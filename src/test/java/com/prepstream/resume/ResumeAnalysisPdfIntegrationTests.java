@@ -73,10 +73,10 @@ class ResumeAnalysisPdfIntegrationTests {
         PdfDownload busy = PdfDownload.get(port, "/api/resumes/" + id + "/analysis.pdf", "zh-CN");
         assertThat(busy.status()).isEqualTo(409);
         assertThat(busy.contentType()).startsWith("application/problem+json");
-        assertThat(busy.bodyText()).contains("\"title\":\"Conflict\"", "还没有完成的分析");
+        assertThat(busy.bodyText()).contains("\"title\":\"冲突\"", "的分析还没有完成，暂时不能导出。");
 
         PdfDownload unknown = PdfDownload.get(port, "/api/resumes/987654/analysis.pdf", "en");
         assertThat(unknown.status()).isEqualTo(404);
-        assertThat(unknown.bodyText()).contains("Resume 987654 does not exist");
+        assertThat(unknown.bodyText()).contains("Resume 987654 does not exist.");
     }
 }

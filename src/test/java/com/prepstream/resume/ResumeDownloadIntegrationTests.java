@@ -93,7 +93,7 @@ class ResumeDownloadIntegrationTests {
 
         @Test
         void unknownResumeIsA404Problem() {
-            assertNotFoundProblem(api.download(999), "Resume 999 does not exist");
+            assertNotFoundProblem(api.download(999), "Resume 999 does not exist.");
         }
 
         @Test
@@ -102,7 +102,7 @@ class ResumeDownloadIntegrationTests {
             await().atMost(Duration.ofSeconds(30)).until(() -> !api.status(id).matches("PENDING|PROCESSING"));
             assertThat(api.delete("/" + id).status().value()).isEqualTo(204);
 
-            assertNotFoundProblem(api.download(id), "Resume " + id + " does not exist");
+            assertNotFoundProblem(api.download(id), "Resume " + id + " does not exist.");
         }
 
         @Test
@@ -117,7 +117,7 @@ class ResumeDownloadIntegrationTests {
             assertThat(download.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
             JsonNode problem = JSON.readTree(new String(download.getBody(), StandardCharsets.UTF_8));
             assertThat(problem.get("detail").asString())
-                    .isEqualTo("The original file lost.txt is no longer in storage; upload it again to download it");
+                    .isEqualTo("The original file lost.txt is no longer in storage; upload it again to download it.");
         }
 
         void assertNotFoundProblem(ResponseEntity<byte[]> download, String detail) {

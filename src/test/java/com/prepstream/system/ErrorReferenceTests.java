@@ -36,7 +36,7 @@ class ErrorReferenceTests {
         assertThat(problem.getStatus()).isEqualTo(400);
         String reference = (String) problem.getProperties().get(ErrorReference.PROPERTY);
         assertThat(reference).matches("[0-9a-f]{12}");
-        assertThat(problem.getDetail()).isEqualTo("The request is invalid (reference " + reference + ")")
+        assertThat(problem.getDetail()).isEqualTo("The request is invalid (reference " + reference + ").")
                 .doesNotContain("storage").doesNotContain("jdbc");
         assertThat(log.getOut()).contains("[correlationId=" + reference + "]").contains(INTERNAL);
     }
@@ -54,10 +54,10 @@ class ErrorReferenceTests {
         ProblemDetail english = handler.handleDailyModelCallsUsedUp(new com.prepstream.ai.DailyModelCallsUsedUp(3));
         assertThat(english.getStatus()).isEqualTo(429);
         assertThat(english.getDetail()).isEqualTo(
-                "This account has used its 3 AI model calls for today; they are available again after midnight UTC");
+                "This account has used its 3 AI model calls for today; they are available again after midnight UTC.");
         LocaleContextHolder.setLocale(Locale.SIMPLIFIED_CHINESE);
         assertThat(handler.handleDailyModelCallsUsedUp(new com.prepstream.ai.DailyModelCallsUsedUp(3)).getDetail())
-                .isEqualTo("此账户今天的 3 次 AI 模型调用已用完，UTC 零点后恢复");
+                .isEqualTo("此账户今天的 3 次 AI 模型调用已用完，UTC 零点后恢复。");
     }
 
     @Test

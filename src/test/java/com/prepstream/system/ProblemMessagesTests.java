@@ -85,17 +85,39 @@ class ProblemMessagesTests {
         MessageSource messages = TestMessages.source();
         ApiException notFound = ApiException.notFound("resume", 12345L);
 
-        assertThat(notFound.getMessage()).isEqualTo("Resume 12345 does not exist");
-        assertThat(notFound.title()).isEqualTo("Not Found");
-        assertThat(messages.getMessage(notFound.detail(), Locale.ENGLISH)).isEqualTo("Resume 12345 does not exist");
-        assertThat(messages.getMessage(notFound.detail(), Locale.SIMPLIFIED_CHINESE)).isEqualTo("简历 12345 不存在");
+        assertThat(notFound.getMessage()).isEqualTo("Resume 12345 does not exist.");
+        assertThat(messages.getMessage(notFound.detail(), Locale.ENGLISH)).isEqualTo("Resume 12345 does not exist.");
+        assertThat(messages.getMessage(notFound.detail(), Locale.SIMPLIFIED_CHINESE)).isEqualTo("简历 12345 不存在。");
         // a language we do not write falls back to English, never to the server's own locale
-        assertThat(messages.getMessage(notFound.detail(), Locale.JAPANESE)).isEqualTo("Resume 12345 does not exist");
+        assertThat(messages.getMessage(notFound.detail(), Locale.JAPANESE)).isEqualTo("Resume 12345 does not exist.");
 
         ApiException quoted = ApiException.badRequest("problem.knowledgeBase.queryBlank");
-        assertThat(quoted.getMessage()).isEqualTo("Parameter 'q' must not be blank");
+        assertThat(quoted.getMessage()).isEqualTo("Parameter 'q' must not be blank.");
         assertThat(quoted.status()).isEqualTo(HttpStatus.BAD_REQUEST);
-        assertThat(messages.getMessage(quoted.detail(), Locale.SIMPLIFIED_CHINESE)).isEqualTo("参数“q”不能为空");
+        assertThat(messages.getMessage(quoted.detail(), Locale.SIMPLIFIED_CHINESE)).isEqualTo("参数“q”不能为空。");
+    }
+
+    /** A detail is a sentence: it ends with its punctuation, in both languages. Fragments and titles are not details. */
+    @Test
+    void everyProblemDetailEndsWithPunctuation() {
+        for (String key : english.stringPropertyNames()) {
+            if (!key.startsWith("problem.") || key.startsWith("problem.title.") || key.startsWith("problem.upload.kind.")) {
+                continue;
+            }
+            assertThat(english.getProperty(key)).as(key).matches("(?s).*[.!?]$");
+            assertThat(chinese.getProperty(key)).as(key).matches("(?s).*[。！？]$");
+        }
+    }
+
+    /** Every status this API answers has its title in both languages; English is the status phrase. */
+    @Test
+    void everyStatusHasATitleInBothLanguages() {
+        for (int status : new int[] {400, 401, 403, 404, 405, 406, 408, 409, 413, 414, 415, 417, 429, 431, 500, 501,
+                502, 503, 504, 505}) {
+            assertThat(english.getProperty("problem.title." + status)).as("title %d", status)
+                    .isEqualTo(HttpStatus.valueOf(status).getReasonPhrase());
+            assertThat(chinese.getProperty("problem.title." + status)).as("title %d", status).containsPattern("\\p{IsHan}");
+        }
     }
 
     @Test

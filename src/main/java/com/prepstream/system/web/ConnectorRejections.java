@@ -34,19 +34,19 @@ final class ConnectorRejections {
                 : error.getMessage().toLowerCase(Locale.ROOT);
         if (message.contains("too large")) {
             return "The request line and headers are larger than the server accepts" + limit(maxHeaderBytes)
-                    + "; shorten the URL or send the data in the request body";
+                    + "; shorten the URL or send the data in the request body.";
         }
         if (message.contains("request target")) {
-            return "The request URL contains characters that are not allowed; percent-encode them (RFC 3986)";
+            return "The request URL contains characters that are not allowed; percent-encode them (RFC 3986).";
         }
         if (message.contains("method name")) {
-            return "The request method is not a valid HTTP method name";
+            return "The request method is not a valid HTTP method name.";
         }
         if (message.contains("domain name") || message.contains("host")) {
-            return "The Host header does not name a valid host";
+            return "The Host header does not name a valid host.";
         }
         if (message.contains("header")) {
-            return "A request header is malformed";
+            return "A request header is malformed.";
         }
         return ErrorProblems.usualDetail(status);
     }
@@ -54,18 +54,18 @@ final class ConnectorRejections {
     private static String refusedUrl(String rawUri) {
         String uri = rawUri.toLowerCase(Locale.ROOT);
         if (uri.contains("%2f")) {
-            return "The request URL contains an encoded slash (%2F), which is not allowed in a path";
+            return "The request URL contains an encoded slash (%2F), which is not allowed in a path.";
         }
         if (uri.contains("%5c")) {
-            return "The request URL contains an encoded backslash (%5C), which is not allowed in a path";
+            return "The request URL contains an encoded backslash (%5C), which is not allowed in a path.";
         }
         if (uri.contains("%00")) {
-            return "The request URL contains an encoded NUL character (%00), which is not allowed";
+            return "The request URL contains an encoded NUL character (%00), which is not allowed.";
         }
         if (BROKEN_ESCAPE.matcher(uri).find()) {
-            return "The request URL contains a broken percent-escape; '%' must be followed by two hex digits";
+            return "The request URL contains a broken percent-escape; '%' must be followed by two hex digits.";
         }
-        return "The request URL is not a valid path (for example, its '..' segments climb above the root)";
+        return "The request URL is not a valid path (for example, its '..' segments climb above the root).";
     }
 
     private static String limit(int maxHeaderBytes) {

@@ -2,6 +2,7 @@ package com.prepstream.system.web;
 
 import com.prepstream.system.ErrorReference;
 import com.prepstream.system.ProblemMessages;
+import com.prepstream.system.Problems;
 import com.prepstream.system.RequestLanguage;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
@@ -12,6 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.context.MessageSource;
+import org.springframework.http.HttpStatusCode;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
@@ -46,7 +48,7 @@ class ProblemErrorController implements ErrorController {
         Locale locale = RequestLanguage.of(request).locale();
         String detail = unreadableBody ? messages.getMessage("problem.unreadableBody", null, locale)
                 : messages.getMessage(ProblemMessages.statusCode(status), null, ErrorProblems.usualDetail(status), locale);
-        ProblemDetail problem = ErrorProblems.problem(status, detail);
+        ProblemDetail problem = Problems.of(messages, HttpStatusCode.valueOf(status), detail, locale);
         problem.setInstance(failedUri(request));
         if (error instanceof Throwable failure) {
             String reference = ErrorReference.next();
@@ -79,10 +81,6 @@ class ProblemErrorController implements ErrorController {
     /** The address that failed (Spring MVC would otherwise name {@code /error}). */
     private static URI failedUri(HttpServletRequest request) {
         Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
-        try {
-            return URI.create(uri instanceof String path ? path : request.getRequestURI());
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return ErrorProblems.instance(uri instanceof String path ? path : request.getRequestURI());
     }
 }

@@ -9,6 +9,7 @@ import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.ActionCode;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
 
 /**
  * Tomcat's last word on an error nobody answered, as a problem instead of Tomcat's HTML page. It
@@ -34,7 +35,9 @@ class ProblemErrorReportValve extends ErrorReportValve {
             response.setCharacterEncoding(StandardCharsets.UTF_8.name());
             PrintWriter writer = response.getReporter();
             if (writer != null) {
-                writer.write(ErrorProblems.json(ErrorProblems.problem(status, detail)));
+                ProblemDetail problem = ErrorProblems.problem(status, detail);
+                problem.setInstance(ErrorProblems.instance(request.getRequestURI()));
+                writer.write(ErrorProblems.json(problem));
                 response.finishResponse();
             }
         } catch (IOException | IllegalStateException e) {
