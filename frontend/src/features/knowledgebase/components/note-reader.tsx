@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
+import { inlineMarkdown } from '@/components/inline-markdown';
 import { hashHref } from '@/lib/hash-route';
-import { parseInline, parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
+import { parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
 import { useNoteText } from '../api/get-note-text';
 
 /**
@@ -143,18 +144,5 @@ function BlockView({ block, ranks }: { block: Block; ranks: Map<number, number> 
 }
 
 function inline(text: string): ReactNode {
-  return parseInline(text).map((part, index) =>
-    part.kind === 'strong' ? (
-      <strong key={index}>{part.text}</strong>
-    ) : part.kind === 'code' ? (
-      <code key={index}>{part.text}</code>
-    ) : part.kind === 'link' ? (
-      // only http(s) addresses become links (the parser makes no others); the note opens in a new tab, not in place of this page
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
+  return inlineMarkdown(text);
 }
