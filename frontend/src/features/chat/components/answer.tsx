@@ -97,7 +97,7 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
           <span className="muted small">{source.knowledgeBaseName}</span>
         ) : null}
         <span className="hit__score">
-          {t('answer.score', { score: format.number(source.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
+          {t('answer.score', { score: format.score(source.score) })}
         </span>
       </div>
       {source.gone ? <p className="badge badge--warn">{t('answer.gone')}</p> : null}
