@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * The English UI is written in American spelling throughout ("Analyzed" beside "Practise" read as two
  * writers): the page's own en locales and the server's English texts (resume messages, question-bank names).
  */
-const FRONTEND = path.resolve(__dirname, '../../..');
+const FRONTEND = path.resolve(import.meta.dirname, '../../..');
 const RESOURCES = path.resolve(FRONTEND, '../src/main/resources');
 const BRITISH = /\b\w*(practis|behaviour|recognis|organis|summaris|optimis|prioritis|utilis|analys(e|ed|ing)\b|colour|favour|licence|centre)\w*/gi;
 
