@@ -5,6 +5,8 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 const ROLES: Record<string, string> = { en: 'Frontend engineer', 'zh-CN': '前端工程师' };
 
+// Issue 29 (h) showed the title cut at 375 px; this path does not reproduce it on a 375×800 page (the check passes
+// with or without scrolling back up), so it is kept as a guard of the behaviour, not as the proof of a fix.
 test('on a phone an interview started from the end of the form opens with its title whole, at the top', async ({ page }, testInfo) => {
   const { t, language } = wordsFor(testInfo);
   const past = Array.from({ length: 10 }, (_, i) => ({

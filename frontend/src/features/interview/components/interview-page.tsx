@@ -90,9 +90,7 @@ function SessionView({ id }: { id: number }) {
       {session ? (
         <>
           <div className="session-head">
-            <h3 ref={titleInView} className="session-head__title">
-              {session.role || t('generalInterview')}
-            </h3>
+            <h3 className="session-head__title">{session.role || t('generalInterview')}</h3>
             <span className="muted">
               {[
                 difficultyLabel(session.difficulty),
@@ -119,14 +117,6 @@ function SessionView({ id }: { id: number }) {
       ) : null}
     </>
   );
-}
-
-/**
- * An interview opened from further down the page (the start button at the end of the form on a phone) keeps
- * that scroll position over a shorter page, so its title would open cut off at the top: the page goes back up.
- */
-function titleInView(element: HTMLElement | null) {
-  if (element && element.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
 }
 
 function positive(value: string | null): number | undefined {
