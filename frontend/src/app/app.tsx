@@ -9,6 +9,7 @@ import type { Account } from '@/features/account/types';
 import { StatusPanel } from '@/features/system/components/status-panel';
 import { SIGNED_OUT_EVENT } from '@/lib/api-client';
 import { LiveSync } from './live-sync';
+import { useDocumentTitle } from './document-title';
 import { sectionHref, sectionsFor } from './sections';
 import { StartPanel } from './start-panel';
 import { useHashSection } from './use-hash-section';
@@ -65,7 +66,8 @@ function SignedInNav({ account }: { account: Account }) {
 
 function SignedInBody({ account }: { account: Account }) {
   const { t } = useTranslation('app');
-  const { Page, wide, compactStart } = useHashSection(sectionsFor(account.role === 'ADMIN'));
+  const { Page, wide, compactStart, labelKey } = useHashSection(sectionsFor(account.role === 'ADMIN'));
+  useDocumentTitle(t(`nav.${labelKey}`));
   return (
     <div className={wide ? 'app-body app-body--wide' : 'app-body'}>
       <main id="main" className="app-main" tabIndex={-1}>
@@ -81,6 +83,7 @@ function SignedInBody({ account }: { account: Account }) {
 
 function SignedOutBody({ pending }: { pending: boolean }) {
   const { t } = useTranslation('account');
+  useDocumentTitle(null);
   return (
     <div className="app-body">
       <main id="main" className="app-main" tabIndex={-1}>

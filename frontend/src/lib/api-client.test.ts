@@ -111,7 +111,7 @@ describe('apiFetch', () => {
     const error = await failure(apiFetch('/api/system/info'));
 
     expect(error.status).toBe(0);
-    expect(error.message).toBe('Cannot reach the PrepStream server (Failed to fetch)');
+    expect(error.message).toBe('Cannot reach the PrepStream server (Failed to fetch).');
   });
 
   it('never says just "Request failed"', async () => {

@@ -22,6 +22,8 @@ export function useFormat() {
       time: (value: string | Date | null | undefined) => formatTime(value, locale),
       relative: (iso: string | null | undefined, now?: number) => formatRelativeTime(iso, locale, now),
       duration: (ms: number | null | undefined) => formatDuration(ms, locale),
+      /** A passage's relevance, written the same wherever it is shown (search, chat): "0.70". */
+      score: (value: number | null | undefined) => formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     }),
     [locale],
   );

@@ -84,6 +84,31 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: label })).toHaveFocus();
   });
 
+  it.each([
+    ['en', 'Account: 张三', 'Change password'],
+    ['zh-CN', '账户：张三', '修改密码'],
+  ])('keeps Tab inside the open panel: past its last control back to the account button, and round the other way (%s)', async (language, label, submit) => {
+    await i18n.changeLanguage(language);
+    routes();
+    renderWithProviders(
+      <>
+        <AccountMenu account={account} />
+        <a href="#/behind">behind</a>
+      </>,
+    );
+    const user = await openMenu(label);
+    const button = screen.getByRole('button', { name: label });
+    const last = screen.getByRole('button', { name: submit });
+
+    last.focus();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'behind' })).not.toHaveFocus();
+  });
+
   it('never runs past the bottom of the window: the rest scrolls inside', async () => {
     routes();
     renderWithProviders(<AccountMenu account={account} />);

@@ -21,6 +21,7 @@ export function AccountMenu({ account }: { account: Account }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, root, () => setOpen(false), button);
+  useFocusTrap(open, root);
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -97,6 +98,33 @@ function useDismiss(
       document.removeEventListener('mousedown', onPointer);
     };
   }, [open, root, close, button]);
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While the panel is open, Tab and Shift+Tab go round the account button and the panel's controls: the panel
+ * lies over the page, so Tab past its last control ("Change password") must not land on the page behind it.
+ */
+function useFocusTrap(open: boolean, root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !root.current) return;
+      const stops = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], details:not([open]) > :not(summary)'));
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof Node && root.current.contains(active);
+      if (!inside || (event.shiftKey ? active === first : active === last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, root]);
 }
 
 const NAME_MARK = '\u0000';

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { inlineMarkdown } from '@/components/inline-markdown';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
+import { parseMarkdown, type Block } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -23,33 +25,57 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
   const [copied, setCopied] = useState(false);
   const opened = sources.find((source) => source.n === open);
 
+  // a citation "[n]" inside the answer's text: a chip that opens the passage, or the number as written if unknown
+  const chip = (text: string, key: number): ReactNode =>
+    splitCitations(text).map((part, index) => {
+      if (typeof part === 'string') return <Fragment key={`${key}-${index}`}>{part}</Fragment>;
+      const source = sources.find((s) => s.n === part);
+      if (!source) return <Fragment key={`${key}-${index}`}>{`[${part}]`}</Fragment>;
+      return (
+        <button
+          key={`${key}-${index}`}
+          type="button"
+          className={`chip${source.gone ? ' chip--gone' : ''}`}
+          aria-expanded={open === part}
+          aria-label={t('answer.citation', { n: part, name: noteName(source) })}
+          onClick={() => setOpen(open === part ? null : part)}
+        >
+          {part}
+        </button>
+      );
+    });
+
+  const article = useRef<HTMLElement>(null);
+  // closing puts focus back on the citation's chip, so keyboard users are where they opened it
+  const closePassage = () => {
+    const chipButton = article.current?.querySelector<HTMLButtonElement>('.chip[aria-expanded="true"]');
+    setOpen(null);
+    chipButton?.focus();
+  };
+
   const copy = async () => {
     await navigator.clipboard.writeText(text);
     setCopied(true);
   };
 
   return (
-    <article className="chat-answer" aria-label={label}>
-      <p className="chat-answer__text">
-        {splitCitations(text).map((part, index) => {
-          if (typeof part === 'string') return part;
-          const source = sources.find((s) => s.n === part);
-          if (!source) return `[${part}]`;
-          return (
-            <button
-              key={index}
-              type="button"
-              className={`chip${source.gone ? ' chip--gone' : ''}`}
-              aria-expanded={open === part}
-              aria-label={t('answer.citation', { n: part, name: noteName(source) })}
-              onClick={() => setOpen(open === part ? null : part)}
-            >
-              {part}
-            </button>
-          );
-        })}
-      </p>
-      {opened ? <Passage source={opened} onClose={() => setOpen(null)} /> : null}
+    // Esc closes an open passage wherever focus is in the answer (chip, passage, its link), as "Close" does
+    <article
+      ref={article}
+      className="chat-answer"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || open === null || !opened) return;
+        event.stopPropagation();
+        closePassage();
+      }}
+    >
+      <div className="chat-answer__text">
+        {parseMarkdown(text).map((block, index) => (
+          <AnswerBlock key={index} block={block} chip={chip} />
+        ))}
+      </div>
+      {opened ? <Passage source={opened} onClose={closePassage} /> : null}
       {finished && text ? (
         <div className="chat-answer__actions">
           <button type="button" className="button button--small" onClick={() => void copy()}>
@@ -72,7 +98,7 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
           <span className="muted small">{source.knowledgeBaseName}</span>
         ) : null}
         <span className="hit__score">
-          {t('answer.score', { score: format.number(source.score, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
+          {t('answer.score', { score: format.score(source.score) })}
         </span>
       </div>
       {source.gone ? <p className="badge badge--warn">{t('answer.gone')}</p> : null}
@@ -91,6 +117,45 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
       </button>
     </section>
   );
+}
+
+type Chip = (text: string, key: number) => ReactNode;
+
+/**
+ * One block of the answer as the reader view shows a note's: lists as lists, paragraphs as paragraphs, inline
+ * marks as elements (never HTML), a heading as a bold line (the answer is not a document with its own outline).
+ */
+function AnswerBlock({ block, chip }: { block: Block; chip: Chip }) {
+  switch (block.kind) {
+    case 'heading':
+      return (
+        <p>
+          <strong>{inlineMarkdown(block.text, chip)}</strong>
+        </p>
+      );
+    case 'code':
+      return (
+        <pre className="reader__code">
+          <code>{block.text}</code>
+        </pre>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item, index) => (
+            <li key={index}>{inlineMarkdown(item, chip)}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return <blockquote>{inlineMarkdown(block.text, chip)}</blockquote>;
+    case 'table':
+      return <p>{chip([block.header, ...block.rows].map((row) => row.join(' · ')).join('\n'), 0)}</p>;
+    default:
+      return <p>{inlineMarkdown(block.text, chip)}</p>;
+  }
 }
 
 /** A note as people know it: its title, else its name. */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { callsTo, jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
 import type { ChatSession } from '../types';
 import { splitCitations } from './answer';
@@ -271,6 +272,28 @@ describe('ChatPage', () => {
 
     await userEvent.click(within(history).getByRole('button', { name: 'Indexes' }));
     expect(history).toHaveClass('chat-sessions__body--folded');
+  });
+
+  it.each([
+    ['en', 'New conversation', /Show all/],
+    ['zh-CN', '新建对话', /展开全部/],
+  ] as const)('offers no "Show all (0)" with no conversations and never folds the new-conversation form away (%s)', async (language, create, show) => {
+    await i18n.changeLanguage(language);
+    routes({ 'GET /api/chat/sessions': () => jsonResponse({ items: [], page: 0, size: 20, total: 0 }) });
+    renderWithProviders(<ChatPage />);
+
+    const button = await screen.findByRole('button', { name: create });
+    await waitFor(() => expect(document.querySelector('.chat-sessions__body')).not.toBeNull());
+    expect(screen.queryByRole('button', { name: show })).not.toBeInTheDocument();
+    expect(button.closest('.chat-sessions__body--folded')).toBeNull();
+    expect(document.querySelector('.chat-sessions__body--folded')).toBeNull();
+  });
+
+  it('keeps the new-conversation form out of the folded list when there are conversations', async () => {
+    routes();
+    renderWithProviders(<ChatPage />);
+    await screen.findByRole('button', { name: 'Show all (1)' });
+    expect(screen.getByRole('button', { name: 'New conversation' }).closest('.chat-sessions__body--folded')).toBeNull();
   });
 
   it('creates a conversation limited to the chosen documents and deletes one', async () => {

@@ -24,6 +24,7 @@ export function ChatPage() {
     setShownKey((key) => key + 1);
     setHistoryOpen(false);
   };
+  const count = sessions.data?.items.length ?? 0;
   const shown = current ?? sessions.data?.items[0]?.id ?? null;
   const notes = useScopeItems();
   // with no notes ready this notice is the page's one message: the question box's hint would contradict it
@@ -43,19 +44,23 @@ export function ChatPage() {
             <h3 id="chat-sessions-title" className="panel__title">
               {t('sessions.title')}
             </h3>
-            {/* on a phone the list folds away under the conversation; the button is hidden on wider screens */}
-            <button
-              type="button"
-              className="button button--small chat-sessions__toggle"
-              aria-expanded={historyOpen}
-              aria-controls={historyId}
-              onClick={() => setHistoryOpen(!historyOpen)}
-            >
-              {historyOpen ? t('sessions.hide') : t('sessions.show', { n: sessions.data?.items.length ?? 0 })}
-            </button>
+            {/* on a phone the list folds away under the conversation; the button is hidden on wider screens, and
+                absent while there is nothing to unfold ("Show all (0)") */}
+            {count > 0 ? (
+              <button
+                type="button"
+                className="button button--small chat-sessions__toggle"
+                aria-expanded={historyOpen}
+                aria-controls={historyId}
+                onClick={() => setHistoryOpen(!historyOpen)}
+              >
+                {historyOpen ? t('sessions.hide') : t('sessions.show', { n: count })}
+              </button>
+            ) : null}
           </div>
-          <div id={historyId} className={historyOpen ? 'chat-sessions__body' : 'chat-sessions__body chat-sessions__body--folded'}>
-            <NewSession onCreated={open} />
+          {/* starting a conversation is never folded away with the list of past ones */}
+          <NewSession onCreated={open} />
+          <div id={historyId} className={historyOpen || count === 0 ? 'chat-sessions__body' : 'chat-sessions__body chat-sessions__body--folded'}>
             <ErrorMessage error={sessions.error ?? remove.error} prefix={t('sessions.failed')} />
             {sessions.data && sessions.data.items.length === 0 ? <EmptyState title={t('sessions.none')} /> : null}
             <ul className="chat-session-list" aria-label={t('sessions.listLabel')}>

@@ -168,7 +168,10 @@ export function Conversation({ sessionId: given, onStarted, showHint = true }: P
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={sendOnEnter}
         />
-        <p className="muted">{t('conversation.remaining', { count: MAX_QUESTION - question.length })}</p>
+        {/* on a phone the count shows only near the limit: the box follows the page and must stay small */}
+        <p className={`muted chat-ask__remaining${MAX_QUESTION - question.length > 40 ? ' chat-ask__remaining--plenty' : ''}`}>
+          {t('conversation.remaining', { count: MAX_QUESTION - question.length })}
+        </p>
         {live?.streaming ? (
           <button type="button" className="button" onClick={stop}>
             {t('conversation.stop')}

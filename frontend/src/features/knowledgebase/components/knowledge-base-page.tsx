@@ -58,7 +58,9 @@ function KnowledgeBaseOverview() {
       <section className="panel" aria-labelledby="kb-list-title">
         <div className="panel__header">
           <h3 id="kb-list-title" className="panel__title">
-            {t('list.title')} {list.data ? <span className="muted">{t('list.count', { count: list.data.length })}</span> : null}
+            {/* the space before the count is the language's own ("Documents (10)", "文档（10）"), in list.count */}
+            {t('list.title')}
+            {list.data ? <span className="muted">{t('list.count', { count: list.data.length })}</span> : null}
           </h3>
         </div>
         <div className="filters">

@@ -52,7 +52,7 @@ export function KnowledgeBaseSearch() {
             <EmptyState title={t('search.nothing', { query: submitted })}>{t('search.nothingHint')}</EmptyState>
           ) : (
             <ol className="hits" aria-label={t('search.results', { query: submitted })}>
-              {byNote(data).map((hits) => (
+              {byShownScore(byNote(data)).map((hits) => (
                 <li key={hits[0].knowledgeBaseId} className="hit">
                   <div className="hit__head">
                     <span className="hit__doc">{hits[0].title || hits[0].knowledgeBaseName}</span>
@@ -72,9 +72,7 @@ export function KnowledgeBaseSearch() {
                           </a>
                           {' · '}
                           <span title={t('search.scoreTitle')}>
-                            {t('search.score', {
-                              score: format.number(hit.score, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-                            })}
+                            {t('search.score', { score: format.score(hit.score) })}
                           </span>
                           {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
                         </p>
@@ -125,4 +123,15 @@ export function highlight(content: string, query: string): ReactNode {
   if (words.length === 0) return content;
   const pattern = new RegExp(`(${words.join('|')})`, 'gi');
   return content.split(pattern).map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part));
+}
+
+/**
+ * Notes in the order of the relevance shown beside their passages (best passage first within a note too): the
+ * server ranks by words and meaning together, and a list whose numbers go up and down reads as a wrong order.
+ */
+export function byShownScore(notes: [SearchHit, ...SearchHit[]][]): [SearchHit, ...SearchHit[]][] {
+  const best = (hits: SearchHit[]) => Math.max(...hits.map((hit) => hit.score));
+  return notes
+    .map((hits) => [...hits].sort((a, b) => b.score - a.score) as [SearchHit, ...SearchHit[]])
+    .sort((a, b) => best(b) - best(a));
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { i18n } from '@/lib/i18n/i18n';
+import { jsonResponse, mockApi, problemResponse, renderWithProviders } from '@/testing/test-utils';
 import { NoteReader } from './note-reader';
 
 const note = {
@@ -80,5 +81,25 @@ describe('NoteReader', () => {
     expect(container.querySelector('script, img')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(within(container).queryByText(/onerror/)).toBeNull();
+  });
+});
+
+describe('NoteReader, a note that no longer exists', () => {
+  it.each([
+    ['en', 'This note no longer exists: it may have been deleted.', 'See the notes you have'],
+    ['zh-CN', '这篇笔记已不存在，可能已被删除。', '查看现有的笔记'],
+  ])('says so in the reader’s words with a way back, not the server’s message (%s)', async (language, gone, link) => {
+    await i18n.changeLanguage(language);
+    mockApi({
+      'GET /api/knowledgebase/99999/text': () =>
+        problemResponse({ status: 404, title: 'Not Found', detail: 'Knowledge base 99999 does not exist' }),
+    });
+
+    renderWithProviders(<NoteReader id={99999} chunk={3} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(gone);
+    expect(alert).not.toHaveTextContent(/99999|Knowledge base/);
+    expect(within(alert).getByRole('link', { name: link })).toHaveAttribute('href', '#/knowledge-base');
   });
 });

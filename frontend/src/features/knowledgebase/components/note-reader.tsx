@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
+import { inlineMarkdown } from '@/components/inline-markdown';
+import { ApiError } from '@/lib/api-client';
 import { hashHref } from '@/lib/hash-route';
-import { parseInline, parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
+import { parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
 import { useNoteText } from '../api/get-note-text';
 
 /**
@@ -34,7 +36,14 @@ export function NoteReader({ id, chunk }: { id: number; chunk?: number }) {
           {t('reader.back')}
         </a>
       </p>
-      <ErrorMessage error={error} prefix={t('reader.failed')} />
+      {/* a link to a note since deleted (an old citation, a bookmark) is said in the reader's words, not the server's */}
+      {error instanceof ApiError && error.status === 404 ? (
+        <p role="alert" className="notice">
+          {t('reader.gone')} <a href={hashHref('knowledge-base')}>{t('reader.goneLink')}</a>
+        </p>
+      ) : (
+        <ErrorMessage error={error} prefix={t('reader.failed')} />
+      )}
       {isPending ? <p className="muted">{t('reader.loading')}</p> : null}
       {data ? (
         <>
@@ -143,18 +152,5 @@ function BlockView({ block, ranks }: { block: Block; ranks: Map<number, number> 
 }
 
 function inline(text: string): ReactNode {
-  return parseInline(text).map((part, index) =>
-    part.kind === 'strong' ? (
-      <strong key={index}>{part.text}</strong>
-    ) : part.kind === 'code' ? (
-      <code key={index}>{part.text}</code>
-    ) : part.kind === 'link' ? (
-      // only http(s) addresses become links (the parser makes no others); the note opens in a new tab, not in place of this page
-      <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
+  return inlineMarkdown(text);
 }

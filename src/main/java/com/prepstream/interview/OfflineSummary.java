@@ -101,7 +101,7 @@ final class OfflineSummary {
         scored.stream().filter(s -> !s.result().missedKeyPoints().isEmpty())
                 .sorted(Comparator.comparingInt(s -> s.result().score()))
                 .limit(3)
-                .forEach(s -> plan.add((zh ? "复习" + s.category() + "（第 " + (s.result().index() + 1) + " 题）："
+                .forEach(s -> plan.add((zh ? "复习" + spacedAfterHan(s.category()) + "（第 " + (s.result().index() + 1) + " 题）："
                         : "Review " + s.category() + " (question " + (s.result().index() + 1) + "): ")
                         + String.join(zh ? "；" : "; ", s.result().missedKeyPoints().stream().limit(3).toList())
                         + (zh ? "。" : ".")));
@@ -111,8 +111,13 @@ final class OfflineSummary {
         }
         if (plan.isEmpty()) {
             plan.add(zh ? "继续练习更难的题目，并在回答中加入生产环境的例子和数据。"
-                    : "Keep practising harder questions and add production examples and numbers to your answers.");
+                    : "Keep practicing harder questions and add production examples and numbers to your answers.");
         }
         return plan;
+    }
+
+    /** Chinese puts a space between Han characters and a Latin word: "复习 Java 语言基础", not "复习Java 语言基础". */
+    static String spacedAfterHan(String text) {
+        return !text.isEmpty() && text.charAt(0) < 0x80 && Character.isLetterOrDigit(text.charAt(0)) ? " " + text : text;
     }
 }

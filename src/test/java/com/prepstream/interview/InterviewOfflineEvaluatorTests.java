@@ -300,4 +300,14 @@ class InterviewOfflineEvaluatorTests {
         assertThat(evaluation.questions().get(1).feedback()).startsWith("没有作答");
         assertThat(evaluation.model()).isEqualTo("offline-evaluator (key-point terms, en + zh)");
     }
+
+    @Test
+    void aChineseStudyPlanPutsASpaceBetweenHanAndALatinCategory() {
+        BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+        Evaluation zh = EVALUATOR.evaluate(new Evaluation.Input("Java 后端", Difficulty.MEDIUM, List.of(
+                new QuestionInput(0, q.question(Language.ZH_CN), "Java 语言基础", q.keyPoints(Language.ZH_CN),
+                        "volatile 是 Java 的关键字。", q.id())), Language.ZH_CN));
+        assertThat(zh.improvements()).anyMatch(line -> line.startsWith("复习 Java 语言基础（第 1 题）："));
+        assertThat(OfflineSummary.spacedAfterHan("并发")).isEqualTo("并发");
+    }
 }

@@ -10,7 +10,7 @@ enum Section {
             "career objective", "个人简介", "自我评价", "个人评价", "个人总结", "求职意向", "个人优势", "自我介绍")),
     EDUCATION("Education", "教育背景", List.of("education", "academic background", "educational background",
             "education background", "教育背景", "教育经历", "学历", "教育")),
-    EXPERIENCE("Experience", "工作经历", List.of("experience", "work experience", "professional experience",
+    EXPERIENCE("Work experience", "工作经历", List.of("experience", "work experience", "professional experience",
             "employment", "employment history", "work history", "career history", "internship",
             "internships", "internship experience", "工作经历", "工作经验", "实习经历", "实习经验", "职业经历",
             "工作履历")),

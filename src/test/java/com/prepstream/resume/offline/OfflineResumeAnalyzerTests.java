@@ -36,6 +36,14 @@ class OfflineResumeAnalyzerTests {
     class EnglishPdf {
 
         @Test
+        void namesTheWorkExperienceSectionOneWayThroughout() {
+            ResumeAnalysis analysis = analyzer.analyze(documents.pdfText(anEnglishResume().lines()));
+
+            // "Work experience" as the suggestions say it, never "Experience" in one line and "Work experience" in another
+            assertThat(analysis.toString()).contains("Work experience").doesNotContainPattern("(?<!Work )\\bExperience\\b");
+        }
+
+        @Test
         void findsSectionsSkillsContactAndMeasuredResults() {
             ResumeAnalysis analysis = analyzer.analyze(documents.pdfText(anEnglishResume().lines()));
 
