@@ -95,6 +95,37 @@ class ExtractiveAnswerTests {
                 .containsExactly("SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。 [1]");
     }
 
+    /**
+     * The questions a note opens with ("本文会回答以下问题：1. …？ 2. …？") read like a short question, closer to it than the
+     * paragraph that answers: a list of questions is no answer.
+     */
+    @Test
+    void aListOfQuestionsIsNoAnswer() {
+        String note = """
+                这篇文章会回答以下几个问题：
+
+                1. TCP 四次挥手每一步分别做了什么？
+                2. 为什么 TCP 要四次挥手，而不是三次？
+
+                TCP 是全双工的，四次挥手时双方各自关闭自己的发送方向，被动关闭方可能还有数据要发，所以 FIN 和 ACK 分开发送。""";
+
+        assertThat(answer("为什么 TCP 要四次挥手", new Source(1, 1, "tcp", 0, 0.7, note))).containsExactly(
+                "TCP 是全双工的，四次挥手时双方各自关闭自己的发送方向，被动关闭方可能还有数据要发，所以 FIN 和 ACK 分开发送。 [1]");
+    }
+
+    /** Another note's interview reading list ("- MVCC 是怎么实现的？") names the question and answers nothing: not cited. */
+    @Test
+    void anotherNotesListOfQuestionsIsNotCited() {
+        Source mvcc = new Source(1, 1, "mvcc", 0, 0.70,
+                "InnoDB 的 MVCC 实现依赖隐藏字段、Read View 和 undo log：不可见的版本沿 undo log 找到历史版本。");
+        Source readingList = new Source(2, 2, "mysql-questions", 0, 0.69, """
+                - MVCC 是怎么实现的？
+                - 当前读和快照读有什么区别？""");
+
+        assertThat(answer("MVCC 是怎么实现的", mvcc, readingList)).containsExactly(
+                "InnoDB 的 MVCC 实现依赖隐藏字段、Read View 和 undo log：不可见的版本沿 undo log 找到历史版本。 [1]");
+    }
+
     @Test
     void neverQuotesALeadInWhoseListThePassageCutOff() {
         String cut = """
