@@ -117,8 +117,12 @@ final class ExtractiveAnswer {
                     continue;
                 }
                 Scored candidate = scored(asked, other, relevance, descriptions);
+                // a short question's meaning is mostly its form ("X 是什么", "A 和 B 的区别"): by meaning alone another note's
+                // "Kafka 是…" answered "MCP 是什么", so its block must also hold as many of the question's words
                 if (!candidate.units().isEmpty() && candidate.model().equals(best.model())
-                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN) {
+                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN
+                        && wordShare(asked.terms(), candidate.top().block().text())
+                                >= wordShare(asked.terms(), top.block().text())) {
                     chosen.add(candidate.top());
                     notes.add(other.knowledgeBaseId());
                 }

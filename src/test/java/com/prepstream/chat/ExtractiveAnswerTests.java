@@ -126,6 +126,22 @@ class ExtractiveAnswerTests {
                 "InnoDB 的 MVCC 实现依赖隐藏字段、Read View 和 undo log：不可见的版本沿 undo log 找到历史版本。 [1]");
     }
 
+    /**
+     * A short question's meaning is mostly its form: under the model, "Kafka 是 LinkedIn 开源的…" was closer to "MCP 是什么"
+     * than the MCP note's answer. Another note must also hold as many of the question's words.
+     */
+    @Test
+    void anotherNoteAnsweringTheSameFormAboutAnotherTopicIsNotCited() {
+        Source mcp = new Source(1, 1, "mcp", 0, 0.70, "MCP 是模型上下文协议，让大模型以统一的方式调用外部工具和数据源。");
+        Source kafka = new Source(2, 2, "message-queue", 0, 0.69, "Kafka 是 LinkedIn 开源的一个分布式流式处理平台。");
+        // as bge-small-zh scored them for "MCP 是什么": the other topic's definition a little closer
+        ExtractiveAnswer.Relevance formOnly = (passage, texts) -> new ExtractiveAnswer.Scores("model",
+                texts.stream().mapToDouble(text -> text.startsWith("Kafka") ? 0.9 : 0.8).toArray());
+
+        assertThat(ExtractiveAnswer.answer("MCP 是什么", List.of(mcp, kafka), formOnly)).containsExactly(
+                "MCP 是模型上下文协议，让大模型以统一的方式调用外部工具和数据源。 [1]");
+    }
+
     @Test
     void neverQuotesALeadInWhoseListThePassageCutOff() {
         String cut = """
