@@ -133,6 +133,7 @@ def main():
     report.append(("offtopic-en.jsonl", len(check_offtopic(os.path.join(HERE, "offtopic-en.jsonl"), "off-en", 40, seen))))
     report.append(("offtopic-zh.jsonl", len(check_offtopic(os.path.join(HERE, "offtopic-zh.jsonl"), "off-zh", 40, seen))))
     report.append(("questions-zh-short.jsonl", len(check_labelled(os.path.join(HERE, "questions-zh-short.jsonl"), jg, "zh-short", 40, seen))))
+    report.append(("questions-zh-short-2.jsonl", len(check_labelled(os.path.join(HERE, "questions-zh-short-2.jsonl"), jg, "zh-short-2", 40, seen))))
     report.append(("offtopic-zh-short.jsonl", len(check_offtopic(os.path.join(HERE, "offtopic-zh-short.jsonl"), "off-zh-short", 30, seen))))
     if len(sys.argv) == 4:
         hold = sys.argv[3]

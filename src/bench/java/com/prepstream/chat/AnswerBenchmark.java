@@ -31,7 +31,7 @@ import tools.jackson.databind.JsonNode;
  * per set: refusals, first citation on a gold note, citations on gold notes, answers with Markdown debris.
  * Each answer is written to {@code target/bench-answers/<set>.txt} to be read.
  * Properties: bench.en / bench.zh (corpus folders; empty skips it), bench.sets (default
- * zh,zh-short,en,x-en,x-zh; off-en, off-zh, off-zh-short ask the frozen off-topic questions: "refused" is then
+ * zh,zh-short,zh-short-2,en,x-en,x-zh; off-en, off-zh, off-zh-short ask the frozen off-topic questions: "refused" is then
  * the right answer and every other one a false one), bench.distractors (seeded other pages per corpus, default 20; -1 = whole
  * corpus; bench.first.<corpus>=page,... embeds those pages first), bench.questions (at most n
  * questions per set, spread evenly; bench.questions.<set> for one set),
@@ -80,7 +80,7 @@ public final class AnswerBenchmark {
             }
         }
         Map<String, List<Question>> sets = new LinkedHashMap<>();
-        for (String set : System.getProperty("bench.sets", "zh,zh-short,en,x-en,x-zh").split(",")) {
+        for (String set : System.getProperty("bench.sets", "zh,zh-short,zh-short-2,en,x-en,x-zh").split(",")) {
             List<Question> questions = questions(set.strip());
             String corpus = questions.isEmpty() ? "" : questions.get(0).corpus();
             if (roots.containsKey(corpus) || corpus.equals(OFF_TOPIC) && !roots.isEmpty()) {
@@ -175,7 +175,7 @@ public final class AnswerBenchmark {
     }
 
     /**
-     * A frozen set: zh, zh-short, en from their files; x-en / x-zh from the cross-language file; off-en, off-zh,
+     * A frozen set: zh, zh-short, zh-short-2 (short questions never used for tuning), en from their files; x-en / x-zh from the cross-language file; off-en, off-zh,
      * off-zh-short the off-topic questions (no gold note: every answer is a false one, "refused" is right).
      */
     static List<Question> questions(String set) throws Exception {

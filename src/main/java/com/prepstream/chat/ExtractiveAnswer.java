@@ -44,6 +44,7 @@ final class ExtractiveAnswer {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WHICH_KINDS = Pattern.compile("哪些|哪几|几种|几类|有什么区别|\\bwhat are\\b|\\bwhich\\b|"
             + "\\bkinds?\\b|\\btypes?\\b|\\bways\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TRAILING_MARKS = Pattern.compile("[*_`\\s]+$");
     private static final int MAX_CHARS = 600;
     private static final int MIN_CHARS = 12;
     private static final Pattern OPENING_HEADING = Pattern.compile("\\s*(#{1,6})\\s+(\\S[^\\n]*)\\n\\s*\\n");
@@ -116,8 +117,12 @@ final class ExtractiveAnswer {
                     continue;
                 }
                 Scored candidate = scored(asked, other, relevance, descriptions);
+                // a short question's meaning is mostly its form ("X 是什么", "A 和 B 的区别"): by meaning alone another note's
+                // "Kafka 是…" answered "MCP 是什么", so its block must also hold as many of the question's words
                 if (!candidate.units().isEmpty() && candidate.model().equals(best.model())
-                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN) {
+                        && candidate.top().score() >= top.score() - OTHER_NOTE_MARGIN
+                        && wordShare(asked.terms(), candidate.top().block().text())
+                                >= wordShare(asked.terms(), top.block().text())) {
                     chosen.add(candidate.top());
                     notes.add(other.knowledgeBaseId());
                 }
@@ -210,14 +215,26 @@ final class ExtractiveAnswer {
 
     /**
      * Blocks worth quoting: not a lead-in whose list the passage cut off, not a pointer to another text, not a question the note asks
-     * itself (a bold line used as a heading, "**那 SPI 和 API 有啥区别？**"), not a fragment.
+     * itself (a bold line used as a heading, "**那 SPI 和 API 有啥区别？**"), nor a list of them (the questions a note opens
+     * with, an interview reading list: a short question is closer to them than to any answer), not a fragment.
      */
     static List<Block> quotable(List<Block> blocks) {
         return blocks.stream().filter(block -> !block.leadInAlone()).filter(block -> !block.pointer())
                 .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
+                .filter(block -> !questions(block))
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(Scripts::isHan).count() >= 6)
                 .toList();
+    }
+
+    /**
+     * A list of questions: at least half its items ask ("4. TCP 四次挥手每一步分别做了什么？", "- AOP 实现方式有哪些？"), the
+     * outline a note opens with or an interview reading list. It reads like a short question and answers none.
+     */
+    static boolean questions(Block block) {
+        long asking = block.items().stream().map(item -> TRAILING_MARKS.matcher(item).replaceAll(""))
+                .filter(item -> item.endsWith("？") || item.endsWith("?")).count();
+        return !block.items().isEmpty() && asking * 2 >= block.items().size();
     }
 
     /** The best score among the other blocks under the same heading as block {@code index}. */

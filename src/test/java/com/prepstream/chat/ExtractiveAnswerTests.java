@@ -95,6 +95,53 @@ class ExtractiveAnswerTests {
                 .containsExactly("SPI 的接口由调用方定义，由第三方实现；API 的接口和实现都由提供方给出。 [1]");
     }
 
+    /**
+     * The questions a note opens with ("本文会回答以下问题：1. …？ 2. …？") read like a short question, closer to it than the
+     * paragraph that answers: a list of questions is no answer.
+     */
+    @Test
+    void aListOfQuestionsIsNoAnswer() {
+        String note = """
+                这篇文章会回答以下几个问题：
+
+                1. TCP 四次挥手每一步分别做了什么？
+                2. 为什么 TCP 要四次挥手，而不是三次？
+
+                TCP 是全双工的，四次挥手时双方各自关闭自己的发送方向，被动关闭方可能还有数据要发，所以 FIN 和 ACK 分开发送。""";
+
+        assertThat(answer("为什么 TCP 要四次挥手", new Source(1, 1, "tcp", 0, 0.7, note))).containsExactly(
+                "TCP 是全双工的，四次挥手时双方各自关闭自己的发送方向，被动关闭方可能还有数据要发，所以 FIN 和 ACK 分开发送。 [1]");
+    }
+
+    /** Another note's interview reading list ("- MVCC 是怎么实现的？") names the question and answers nothing: not cited. */
+    @Test
+    void anotherNotesListOfQuestionsIsNotCited() {
+        Source mvcc = new Source(1, 1, "mvcc", 0, 0.70,
+                "InnoDB 的 MVCC 实现依赖隐藏字段、Read View 和 undo log：不可见的版本沿 undo log 找到历史版本。");
+        Source readingList = new Source(2, 2, "mysql-questions", 0, 0.69, """
+                - MVCC 是怎么实现的？
+                - 当前读和快照读有什么区别？""");
+
+        assertThat(answer("MVCC 是怎么实现的", mvcc, readingList)).containsExactly(
+                "InnoDB 的 MVCC 实现依赖隐藏字段、Read View 和 undo log：不可见的版本沿 undo log 找到历史版本。 [1]");
+    }
+
+    /**
+     * A short question's meaning is mostly its form: under the model, "Kafka 是 LinkedIn 开源的…" was closer to "MCP 是什么"
+     * than the MCP note's answer. Another note must also hold as many of the question's words.
+     */
+    @Test
+    void anotherNoteAnsweringTheSameFormAboutAnotherTopicIsNotCited() {
+        Source mcp = new Source(1, 1, "mcp", 0, 0.70, "MCP 是模型上下文协议，让大模型以统一的方式调用外部工具和数据源。");
+        Source kafka = new Source(2, 2, "message-queue", 0, 0.69, "Kafka 是 LinkedIn 开源的一个分布式流式处理平台。");
+        // as bge-small-zh scored them for "MCP 是什么": the other topic's definition a little closer
+        ExtractiveAnswer.Relevance formOnly = (passage, texts) -> new ExtractiveAnswer.Scores("model",
+                texts.stream().mapToDouble(text -> text.startsWith("Kafka") ? 0.9 : 0.8).toArray());
+
+        assertThat(ExtractiveAnswer.answer("MCP 是什么", List.of(mcp, kafka), formOnly)).containsExactly(
+                "MCP 是模型上下文协议，让大模型以统一的方式调用外部工具和数据源。 [1]");
+    }
+
     @Test
     void neverQuotesALeadInWhoseListThePassageCutOff() {
         String cut = """
