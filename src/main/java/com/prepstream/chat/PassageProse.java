@@ -53,6 +53,9 @@ final class PassageProse {
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
+    /** An image or link the chunk's end cut in two ("![内存区域常见配置参数](."): its address never closes. */
+    private static final Pattern IMAGE_CUT = Pattern.compile("!\\[[^\\]\\n]*(]\\([^)\\n]*)?$");
+    private static final Pattern LINK_CUT = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*$");
     /** An item that opens with a link (possibly bold, possibly cut by the chunk's end: "[红黑树详解](."). */
     private static final Pattern LINKED_ITEM = Pattern.compile("(\\*\\*)?(\\[[^\\]\\n]*]\\(|<https?://)");
     private static final Pattern AUTOLINK = Pattern.compile("<https?://[^>\\s]+>");
@@ -298,6 +301,8 @@ final class PassageProse {
     static String inline(String line) {
         String text = IMAGE.matcher(line).replaceAll("");
         text = LINK.matcher(text).replaceAll(match -> Matcher.quoteReplacement(match.group(1)));
+        text = IMAGE_CUT.matcher(text).replaceAll("");
+        text = LINK_CUT.matcher(text).replaceAll(match -> Matcher.quoteReplacement(match.group(1)));
         text = HTML_TAG.matcher(text).replaceAll("");
         text = EMPHASIS.matcher(text).replaceAll("");
         text = INLINE_CODE.matcher(text).replaceAll("");
