@@ -21,7 +21,7 @@ test('on a phone an interview started from the end of the form opens with its ti
   // the page runs on below the form (here a list of past interviews, for a newcomer the start panel above it):
   // scrolled down, the start button is pressed where it is, near the top of the screen
   const start = page.getByRole('button', { name: t('interview:start.submit') });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   await start.scrollIntoViewIfNeeded();
   // below where the interview's title will be (about 220 px down): kept, that scroll would cut it off
   expect(await page.evaluate('window.scrollY')).toBeGreaterThan(200);

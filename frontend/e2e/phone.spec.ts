@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { screenshotPath } from './backend';
 import { wordsFor } from './i18n';
 
+/** The browser's getComputedStyle, typed here: the e2e code is checked without the DOM library. */
+type LineHeights = { getComputedStyle(element: unknown): { lineHeight: string } };
+
 test.use({ viewport: { width: 375, height: 800 } });
 
 const SECTIONS = ['knowledge-base', 'resumes', 'interview', 'chat', 'operations'];
@@ -50,7 +53,7 @@ test("on a phone an interview's title reads on one or two lines, not beside its 
   const title = page.locator('.session-row__link', { hasText: role }).first();
   await expect(title).toBeVisible();
   // its height in lines of its own line height ("… · Dec 7, 2026, 6:27 AM" took four)
-  const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat((globalThis as unknown as LineHeights).getComputedStyle(element).lineHeight)));
   expect(lines).toBeLessThanOrEqual(2);
   await title.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('phone interview list', language) });
