@@ -14,7 +14,7 @@ test('the header switches the language, the choice survives a reload, and the se
   await page.reload();
   await expect(page.getByRole('navigation', { name: other.t('app:sectionsLabel') })).toBeVisible();
   // The unknown session's problem detail comes from the server, in the chosen language.
-  const thing = other.language === 'zh-CN' ? '面试 987654 不存在' : 'Interview session 987654 does not exist';
+  const thing = other.language === 'zh-CN' ? '面试 987654 不存在。' : 'Interview session 987654 does not exist.';
   await expect(page.getByRole('alert')).toHaveText(`${other.t('interview:loadFailed')} ${thing}`);
 
   await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
