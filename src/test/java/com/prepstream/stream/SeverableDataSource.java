@@ -23,6 +23,11 @@ final class SeverableDataSource extends DelegatingDataSource {
         severed = true;
     }
 
+    /** The database is back (an outage, not a crash). */
+    void restore() {
+        severed = false;
+    }
+
     @Override
     public Connection getConnection() throws SQLException {
         if (severed) {

@@ -128,6 +128,29 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
                 .extracting(letter -> letter.get("entityId")).containsExactlyInAnyOrder("999", "1");
     }
 
+    /**
+     * Redis came back empty while the database was down (the chaos run's order of faults, squeezed): the
+     * reader re-creates the group at once, but the ledger cannot owe the letters again yet. Once the
+     * database is back the letter is written again. Fails if the recovery is tried only when NOGROUP is
+     * seen: the group exists by then, nobody sees NOGROUP again, and the letter stays lost.
+     */
+    @Test
+    void deadLettersLostWhileTheDatabaseIsDownAreWrittenAgainOnceItIsBack() {
+        Instance instance = instanceFailingTaskOne("Unsupported file");
+        failTaskOneUntilItsDeadLetterIsWritten(instance);
+
+        instance.ownDatabase.sever();
+        redisServer.flushAll();
+        await().atMost(Duration.ofSeconds(10)).until(() -> groupExists(instance));
+        await().pollDelay(Duration.ofMillis(1500)).until(() -> true); // sweeps fail against the database meanwhile
+        assertThat(deadLetters(instance).isExists()).as("no letter while the database is down").isFalse();
+        instance.ownDatabase.restore();
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(instance).isExists());
+        assertThat(deadLetters(instance).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
+                .singleElement().satisfies(letter -> assertThat(letter).containsEntry("entityId", "1"));
+    }
+
     private static void failTaskOneUntilItsDeadLetterIsWritten(Instance instance) {
         instance.producer.enqueue(new TestTask(1));
         awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));
@@ -153,6 +176,10 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
     private static java.sql.Timestamp deadLetteredAt(long entityId) {
         return jdbc.queryForObject("select dead_lettered_at from stream_task where entity_id = ?",
                 java.sql.Timestamp.class, entityId);
+    }
+
+    private static boolean groupExists(Instance instance) {
+        return stream(instance).isExists() && !stream(instance).listGroups().isEmpty();
     }
 
     private static long pendingEntries(Instance instance) {

@@ -32,7 +32,6 @@ public final class ConsumerEngine<T> {
     private final StreamDefinition definition;
     private final StreamSettings settings;
     private final WorkerSlots slots;
-    private final DeadLetters deadLetters;
     private final BatchCompleter<T> completer;
     private final BatchDispatcher<T> dispatcher;
     private final BatchWorkers<T> workers;
@@ -55,7 +54,7 @@ public final class ConsumerEngine<T> {
         this.definition = context.definition;
         this.settings = context.settings;
         this.slots = context.slots;
-        this.deadLetters = new DeadLetters(context);
+        DeadLetters deadLetters = new DeadLetters(context);
         TaskOutcomes<T> outcomes = new TaskOutcomes<>(context, deadLetters);
         this.completer = new BatchCompleter<>(context, outcomes);
         this.workers = new BatchWorkers<>(context, outcomes, completer);
@@ -118,7 +117,7 @@ public final class ConsumerEngine<T> {
     private void createGroup() {
         try {
             if (context.redis.ensureGroup()) {
-                deadLetters.oweAgain();
+                maintenance.streamCreated();
             }
         } catch (RuntimeException e) {
             log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),

@@ -7,6 +7,7 @@ import com.prepstream.stream.redis.StreamRedis;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.redisson.api.stream.PendingEntry;
 import org.redisson.api.stream.StreamConsumer;
 import org.redisson.api.stream.StreamGroup;
@@ -31,6 +32,14 @@ final class Maintenance<T> {
     private final TaskOutcomes<T> outcomes;
     private final DeadLetters deadLetters;
     private long sweepCount;
+    /**
+     * Times this instance found the stream lost (NOGROUP, or a group it had to create), and how many of
+     * those the sweeper has brought the ledger in line with. The ledger part is retried on every sweep
+     * until it succeeds: PostgreSQL may be down when Redis comes back empty, and a recovery tried only
+     * once would leave the dead letters lost with Redis unwritten for ever.
+     */
+    private final AtomicLong streamLosses = new AtomicLong();
+    private long lossesResynced;
 
     Maintenance(ConsumerContext<T> context, TaskOutcomes<T> outcomes, DeadLetters deadLetters) {
         this.context = context;
@@ -71,6 +80,7 @@ final class Maintenance<T> {
     }
 
     void sweep() {
+        step("resync after a lost stream", this::resyncAfterLoss);
         step("lease expiry", this::expireLeases);
         step("dispatch", this::dispatchDue);
         step("lost-entry check", this::resendLost);
@@ -82,18 +92,43 @@ final class Maintenance<T> {
         }
     }
 
-    /** Redis answered NOGROUP: it lost the stream (flush, restart without persistence). */
+    /** The group had to be created: a new deployment, or Redis lost its data while no instance ran. */
+    void streamCreated() {
+        streamLosses.incrementAndGet();
+    }
+
+    /**
+     * Redis answered NOGROUP: it lost the stream (flush, restart without persistence). The reader re-creates
+     * the group at once; the sweeper re-sends and re-owes from the ledger ({@link #resyncAfterLoss}).
+     */
     void recoverLostStream() {
+        streamLosses.incrementAndGet();
         try {
             redis.ensureGroup();
-            int resent = sweeps.resetSends(definition.taskType());
-            log.warn("Group {} of {} was missing (Redis lost its data): re-created, re-sending {} pending task(s)",
-                    definition.group(), definition.stream(), resent);
-            deadLetters.oweAgain();
-            dispatchDue();
+            log.warn("Group {} of {} was missing (Redis lost its data): re-created", definition.group(),
+                    definition.stream());
         } catch (RuntimeException e) {
-            log.warn("Could not recover {} yet: {}", definition.stream(), e.toString());
+            log.warn("Could not re-create group {} of {} yet: {}", definition.group(), definition.stream(),
+                    e.toString());
             context.pause(1000);
+        }
+    }
+
+    /**
+     * After a loss every PENDING task is sent again (its entry may be gone) and the recent failures owe
+     * their dead letters again. Counted as done only when both statements went through.
+     */
+    private void resyncAfterLoss() {
+        long losses = streamLosses.get();
+        if (losses == lossesResynced) {
+            return;
+        }
+        int resent = sweeps.resetSends(definition.taskType());
+        deadLetters.oweAgain();
+        lossesResynced = losses;
+        if (resent > 0) {
+            log.warn("Re-sending {} pending {} task(s) after {} lost its data", resent, definition.taskType(),
+                    definition.stream());
         }
     }
 
