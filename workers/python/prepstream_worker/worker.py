@@ -96,9 +96,9 @@ class Worker:
 
     # --- the loop -----------------------------------------------------------------------------------
     def run(self) -> None:
-        if self.stream.ensure_group():  # a new group: Redis may have lost the dead letters too
-            self._maintain(lambda: sweeper.owe_again(self.conn, self.feature.task_type,
-                                                     self.settings.dead_letter_max_len))
+        if self.stream.ensure_group():  # a new group: Redis lost its data while no worker ran (or a new deployment)
+            self.stream.lost = True
+            self._recover_if_lost()
         self._heartbeat.start()
         try:
             while not self.stopping.is_set():
@@ -115,14 +115,20 @@ class Worker:
             reclaimed = self.stream.reclaim(self.settings.reclaim_idle_ms, self.settings.batch)
             if reclaimed:
                 self.handle(reclaimed)
-        if self.stream.lost and not self.stopping.is_set():
-            self._maintain(lambda: sweeper.recover_lost_stream(self.conn, self.stream, self.feature.task_type,
-                                                               self.settings.dead_letter_max_len))
+        if not self.stopping.is_set():
+            self._recover_if_lost()
         if self.settings.sweeper and time.monotonic() - self._last_sweep >= 1.0 and not self.stopping.is_set():
             self._last_sweep = time.monotonic()
             self._maintain(lambda: sweeper.sweep(self.conn, self.stream, self.feature, self._sweeps,
                                                  self.settings.sweep_settings()))
             self._sweeps += 1
+
+    def _recover_if_lost(self) -> None:
+        """Re-sends the PENDING tasks and re-owes the recent dead letters after Redis lost the stream; the
+        flag stays up until that went through, so a database that is down meanwhile only delays it."""
+        if self.stream.lost:
+            self._maintain(lambda: sweeper.recover_lost_stream(self.conn, self.stream, self.feature.task_type,
+                                                               self.settings.dead_letter_max_len))
 
     def _maintain(self, step: Callable[[], Any]) -> None:
         try:

@@ -164,3 +164,12 @@ def test_a_worker_that_creates_the_group_checks_the_recent_dead_letters_again(db
     w.stop()  # run() creates the group, then finds itself stopped
     w.run()
     assert task(db, done)[5] is False  # owed again: the new group's Redis may have lost the letter
+
+
+def test_a_worker_that_creates_the_group_sends_the_pending_tasks_again(db, rds):
+    task_id, _ = enqueue(db, rds, item(db))
+    rds.delete(STREAM)  # Redis lost its data while no worker ran: the entry is gone, the task still PENDING
+    w = Worker(Settings(), Scripted(), connect, StreamClient(rds, STREAM, GROUP, "vectorize-consumer-starting"))
+    w.stop()  # run() creates the group, then finds itself stopped
+    w.run()
+    assert sent(rds) == [str(task_id)]  # at once, not after lost-after
