@@ -93,12 +93,11 @@ class Worker:
         self._last_reclaim = 0.0
         self._last_sweep = 0.0
         self._sweeps = 0
+        self._letters_to_check = False
 
     # --- the loop -----------------------------------------------------------------------------------
     def run(self) -> None:
-        if self.stream.ensure_group():  # a new group: Redis lost its data while no worker ran (or a new deployment)
-            self.stream.lost = True
-            self._recover_if_lost()
+        self.start_group()
         self._heartbeat.start()
         try:
             while not self.stopping.is_set():
@@ -117,11 +116,28 @@ class Worker:
                 self.handle(reclaimed)
         if not self.stopping.is_set():
             self._recover_if_lost()
+            self._check_letters_again()
         if self.settings.sweeper and time.monotonic() - self._last_sweep >= 1.0 and not self.stopping.is_set():
             self._last_sweep = time.monotonic()
             self._maintain(lambda: sweeper.sweep(self.conn, self.stream, self.feature, self._sweeps,
                                                  self.settings.sweep_settings()))
             self._sweeps += 1
+
+    def start_group(self) -> None:
+        """A group this worker had to create (a new deployment, or Redis lost its data while no worker ran):
+        the recent dead letters are checked again. Not the sends: on a new deployment the entries are still
+        in the stream, and a lost one is found by the lost-entry check."""
+        self._letters_to_check = self.stream.ensure_group()
+        self._check_letters_again()
+
+    def _check_letters_again(self) -> None:
+        """Tried on every loop until it went through (the database may be down at the start)."""
+        if self._letters_to_check:
+            self._maintain(lambda: self._owe_letters_again())
+
+    def _owe_letters_again(self) -> None:
+        sweeper.owe_again(self.conn, self.feature.task_type, self.settings.dead_letter_max_len)
+        self._letters_to_check = False
 
     def _recover_if_lost(self) -> None:
         """Re-sends the PENDING tasks and re-owes the recent dead letters after Redis lost the stream; the

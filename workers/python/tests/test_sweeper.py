@@ -166,10 +166,13 @@ def test_a_worker_that_creates_the_group_checks_the_recent_dead_letters_again(db
     assert task(db, done)[5] is False  # owed again: the new group's Redis may have lost the letter
 
 
-def test_a_worker_that_creates_the_group_sends_the_pending_tasks_again(db, rds):
-    task_id, _ = enqueue(db, rds, item(db))
-    rds.delete(STREAM)  # Redis lost its data while no worker ran: the entry is gone, the task still PENDING
+
+def test_a_worker_that_creates_the_group_while_the_database_is_down_checks_the_letters_once_it_is_back(db, rds):
+    done = failed_task(db, item(db), failed_ago_s=60)
+    db.execute("update stream_task set dead_lettered_at = now() where id = %s", (done,))
     w = Worker(Settings(), Scripted(), connect, StreamClient(rds, STREAM, GROUP, "vectorize-consumer-starting"))
-    w.stop()  # run() creates the group, then finds itself stopped
-    w.run()
-    assert sent(rds) == [str(task_id)]  # at once, not after lost-after
+    w.conn.close()  # the database is unreachable as the worker starts
+    w.start_group()
+    assert task(db, done)[5] is True  # not owed again yet
+    w.poll_once(block_ms=10)  # the failed attempt reconnected; the loop owes it again, its sweep rewrites it
+    assert letters(rds) == [f"{done}:1"]

@@ -151,6 +151,31 @@ class StreamContractDeadLetterTests extends StreamContractSupport {
                 .singleElement().satisfies(letter -> assertThat(letter).containsEntry("entityId", "1"));
     }
 
+    /**
+     * As above, but the instance that creates the group at start cannot reach the database just then:
+     * the letters are owed again once it can. Fails if that check is tried only once, at start.
+     */
+    @Test
+    void deadLettersLostWhileNoInstanceRanAreWrittenAgainWhenTheDatabaseComesBackAfterStart() {
+        Instance first = instanceFailingTaskOne("Unsupported file");
+        failTaskOneUntilItsDeadLetterIsWritten(first);
+        first.consumer.stop();
+        redisServer.flushAll();
+
+        TestSettings settings = TestSettings.fast();
+        settings.lostAfter = Duration.ofMillis(300);
+        Instance second = instance(settings);
+        second.ownDatabase.sever();
+        second.start();
+        await().atMost(Duration.ofSeconds(10)).until(() -> groupExists(second));
+        await().pollDelay(Duration.ofMillis(1500)).until(() -> true); // sweeps fail against the database meanwhile
+        second.ownDatabase.restore();
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> deadLetters(second).isExists());
+        assertThat(deadLetters(second).range(StreamMessageId.MIN, StreamMessageId.MAX).values())
+                .singleElement().satisfies(letter -> assertThat(letter).containsEntry("entityId", "1"));
+    }
+
     private static void failTaskOneUntilItsDeadLetterIsWritten(Instance instance) {
         instance.producer.enqueue(new TestTask(1));
         awaitStatus(1, TaskStatus.FAILED, Duration.ofSeconds(10));

@@ -110,26 +110,6 @@ class StreamContractRedisTests extends StreamContractSupport {
     }
 
     /**
-     * Redis lost its data while no consumer ran: the instance that has to create the group again sends
-     * every PENDING task again at once, not after {@code lostAfter} (ten minutes here). Fails if only a
-     * NOGROUP answer while running leads to the re-send.
-     */
-    @Test
-    void tasksWhoseEntriesWereLostWhileNoConsumerRanAreSentAgainWhenTheGroupIsCreated() {
-        TestSettings settings = TestSettings.fast();
-        settings.lostAfter = Duration.ofMinutes(10);
-        Instance first = instance(settings);
-        first.producer.enqueueAll(tasks(1, 5));
-        await().atMost(Duration.ofSeconds(5)).until(() -> stream(first).size() == 5); // sent, no consumer yet
-
-        redisServer.flushAll();
-        instance(settings).start();
-
-        await().atMost(Duration.ofSeconds(10)).until(() -> countWithStatus(TaskStatus.COMPLETED) == 5);
-        LongStream.rangeClosed(1, 5).forEach(id -> assertThat(world.effects(id)).as("effects of %d", id).isEqualTo(1));
-    }
-
-    /**
      * Guarantee 7 (bounded memory without losing work): a backlog of 5,000 entries with a trim target of
      * 1,000 — trimming runs on every sweep while most entries are unconsumed — still completes all 5,000,
      * and once drained the stream is trimmed down to the target. A plain MAXLEN ~ 1000 would drop ~4,000

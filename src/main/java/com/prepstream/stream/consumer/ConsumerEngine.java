@@ -117,7 +117,7 @@ public final class ConsumerEngine<T> {
     private void createGroup() {
         try {
             if (context.redis.ensureGroup()) {
-                maintenance.streamCreated();
+                maintenance.groupCreatedAtStart();
             }
         } catch (RuntimeException e) {
             log.warn("Could not create group {} on {} yet; the read loop keeps trying: {}", definition.group(),

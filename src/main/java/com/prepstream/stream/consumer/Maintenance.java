@@ -33,13 +33,15 @@ final class Maintenance<T> {
     private final DeadLetters deadLetters;
     private long sweepCount;
     /**
-     * Times this instance found the stream lost (NOGROUP, or a group it had to create), and how many of
-     * those the sweeper has brought the ledger in line with. The ledger part is retried on every sweep
-     * until it succeeds: PostgreSQL may be down when Redis comes back empty, and a recovery tried only
-     * once would leave the dead letters lost with Redis unwritten for ever.
+     * Times this instance found the stream lost (NOGROUP), and how many of those the sweeper has brought
+     * the ledger in line with. The ledger part is retried on every sweep until it succeeds: PostgreSQL may
+     * be down when Redis comes back empty, and a recovery tried only once would leave the dead letters
+     * lost with Redis unwritten for ever.
      */
     private final AtomicLong streamLosses = new AtomicLong();
     private long lossesResynced;
+    /** This instance had to create the group at start: the dead letters are checked again (once it went through). */
+    private volatile boolean lettersToCheckAgain;
 
     Maintenance(ConsumerContext<T> context, TaskOutcomes<T> outcomes, DeadLetters deadLetters) {
         this.context = context;
@@ -92,9 +94,13 @@ final class Maintenance<T> {
         }
     }
 
-    /** The group had to be created: a new deployment, or Redis lost its data while no instance ran. */
-    void streamCreated() {
-        streamLosses.incrementAndGet();
+    /**
+     * The group had to be created at start: a new deployment, or Redis lost its data while no instance ran.
+     * The dead letters may be gone; the PENDING tasks are not sent again here, as on a new deployment their
+     * entries are still in the stream (a lost one is found by the lost-entry check).
+     */
+    void groupCreatedAtStart() {
+        lettersToCheckAgain = true;
     }
 
     /**
@@ -116,19 +122,20 @@ final class Maintenance<T> {
 
     /**
      * After a loss every PENDING task is sent again (its entry may be gone) and the recent failures owe
-     * their dead letters again. Counted as done only when both statements went through.
+     * their dead letters again. Counted as done only when the statements went through.
      */
     private void resyncAfterLoss() {
         long losses = streamLosses.get();
-        if (losses == lossesResynced) {
-            return;
-        }
-        int resent = sweeps.resetSends(definition.taskType());
-        deadLetters.oweAgain();
-        lossesResynced = losses;
-        if (resent > 0) {
+        if (losses != lossesResynced) {
+            int resent = sweeps.resetSends(definition.taskType());
+            deadLetters.oweAgain();
+            lossesResynced = losses;
+            lettersToCheckAgain = false;
             log.warn("Re-sending {} pending {} task(s) after {} lost its data", resent, definition.taskType(),
                     definition.stream());
+        } else if (lettersToCheckAgain) {
+            deadLetters.oweAgain();
+            lettersToCheckAgain = false;
         }
     }
 
