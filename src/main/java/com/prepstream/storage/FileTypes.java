@@ -74,13 +74,27 @@ final class FileTypes {
             return accepted != null;
         }
 
-        /** What the bytes are, for a problem detail in the reader's language; a plain MIME type as it is. */
+        /**
+         * What the bytes are, for a problem detail in the reader's language: the family a person knows
+         * (a program, an image, an archive), the MIME type only for what fits none of them.
+         */
         MessageSourceResolvable describe() {
+            String family = sniffed.substring(0, Math.max(0, sniffed.indexOf('/')));
             return switch (sniffed) {
                 case "application/octet-stream" -> ProblemMessages.message("problem.upload.kind.binary");
                 case "application/zip" -> ProblemMessages.message("problem.upload.kind.zip");
                 case "application/x-tika-msoffice", "application/x-tika-ooxml" -> ProblemMessages.message("problem.upload.kind.office");
-                default -> ProblemMessages.verbatim(sniffed);
+                case "application/x-executable", "application/x-elf", "application/x-sharedlib",
+                        "application/x-msdownload", "application/x-dosexec", "application/x-mach-o-executable",
+                        "application/java-archive", "application/java-vm" -> ProblemMessages.message("problem.upload.kind.program");
+                case "application/gzip", "application/x-gzip", "application/x-tar", "application/x-7z-compressed",
+                        "application/x-rar-compressed", "application/vnd.rar", "application/x-bzip2", "application/x-xz",
+                        "application/zstd" -> ProblemMessages.message("problem.upload.kind.archive");
+                default -> switch (family) {
+                    case "image" -> ProblemMessages.message("problem.upload.kind.image");
+                    case "audio", "video" -> ProblemMessages.message("problem.upload.kind.media");
+                    default -> ProblemMessages.message("problem.upload.kind.other", ProblemMessages.verbatim(sniffed));
+                };
             };
         }
     }
