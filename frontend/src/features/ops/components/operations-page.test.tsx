@@ -24,7 +24,7 @@ const letters = [
 describe('OperationsPage', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows each stream: length, pending, lag, oldest pending age, consumers and dead letters', async () => {
+  it('shows each stream: entries kept, in progress, waiting, oldest in progress, workers and dead letters', async () => {
     mockApi({
       'GET /api/ops/streams': () => jsonResponse(streams),
       'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
@@ -32,10 +32,10 @@ describe('OperationsPage', () => {
     renderWithProviders(<OperationsPage />);
 
     const numbers = await screen.findByLabelText('Getting notes ready to search: figures');
-    expect(numbers).toHaveTextContent('Length12');
-    expect(numbers).toHaveTextContent('Pending2');
-    expect(numbers).toHaveTextContent('Lag3');
-    expect(numbers).toHaveTextContent('Oldest pending1 min 5 s');
+    expect(numbers).toHaveTextContent('Kept in the stream12');
+    expect(numbers).toHaveTextContent('In progress2');
+    expect(numbers).toHaveTextContent('Waiting3');
+    expect(numbers).toHaveTextContent('Oldest in progress1 min 5 s');
     expect(numbers).toHaveTextContent('Dead letters1');
     // workers by number; their ids, the stream key and the group only behind a disclosure
     expect(screen.getByRole('rowheader', { name: 'Worker 1' })).toBeInTheDocument();
@@ -45,10 +45,11 @@ describe('OperationsPage', () => {
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });
 
-  // English once read "Workers of Getting notes ready to search"; Chinese is one phrase with no space before 的
+  // English once read "Workers of Getting notes ready to search"; Chinese is one phrase with no space before 的.
+  // The stream's length once read "长度 12" beside a backlog of 0: a count of entries kept, not of work waiting.
   it.each([
-    ['en', 'Getting notes ready to search: ', ['figures', 'Length12', 'workers', 'dead letters']],
-    ['zh-CN', '笔记处理（供搜索和问答使用）的', ['指标', '长度12', '处理进程', '死信']],
+    ['en', 'Getting notes ready to search: ', ['figures', 'Kept in the stream12', 'workers', 'dead letters']],
+    ['zh-CN', '笔记处理（供搜索和问答使用）的', ['指标', '流中保留12', '处理进程', '死信']],
   ])('names each part of a stream as a reader of %s would', async (language, stream, [figures, length, workers, letterList]) => {
     await i18n.changeLanguage(language);
     try {
