@@ -30,6 +30,27 @@ test('signs in through the page, creates an API token, and signs out', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: t('account:signIn.title') })).toBeVisible();
 });
 
+// Nobody signed in is the page's normal first state, not an error: a newcomer's console stays clean.
+test('loading the page signed out and signing in logs no error in the console', async ({ page }, testInfo) => {
+  const { t } = wordsFor(testInfo);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: t('account:signIn.title') })).toBeVisible();
+  await page.getByLabel(t('account:fields.username')).fill(E2E_ACCOUNT);
+  await page.getByLabel(t('account:fields.password')).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: t('account:signIn.submit') }).click();
+  await expect(page.getByRole('link', { name: t('app:nav.operations') })).toBeVisible();
+  // the signed-in page has made its first requests once live updates are connected
+  await expect(page.locator('.live-indicator--open')).toHaveCount(1);
+
+  expect(errors).toEqual([]);
+});
+
 /** The page's window as far as these checks need it (the specs compile without the DOM's types). */
 type StyledWindow = { getComputedStyle: (element: unknown) => { color: string; backgroundColor: string } };
 

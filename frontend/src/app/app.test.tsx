@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, problemResponse, renderWithProviders } from '@/testing/test-utils';
+import { accountKeys } from '@/features/account/api/account';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { App } from './app';
 
 describe('App', () => {
@@ -68,14 +69,12 @@ describe('App', () => {
   });
 
   it('shows the sign-in screen to nobody, and no operations section to a member', async () => {
-    mockFetch((url) =>
-      url === '/api/auth/me'
-        ? problemResponse({ status: 401, title: 'Unauthorized', detail: 'Sign in first' })
-        : jsonResponse({ signUpEnabled: true }),
-    );
-    const { unmount } = renderWithProviders(<App />);
+    // nobody signed in is an answer (204), not a failed request
+    mockFetch((url) => (url === '/api/auth/me' ? new Response(null, { status: 204 }) : jsonResponse({ signUpEnabled: true })));
+    const { unmount, queryClient } = renderWithProviders(<App />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(accountKeys.me)).toMatchObject({ status: 'success', data: null });
     unmount();
 
     mockFetch((url) => (url === '/api/auth/me' ? jsonResponse({ id: 2, username: 'bob', role: 'USER' }) : jsonResponse([])));

@@ -1,6 +1,6 @@
 export type Role = 'USER' | 'ADMIN';
 
-/** `GET /api/auth/me` */
+/** `GET /api/auth/me` when someone is signed in (`204`, no body, for nobody) */
 export type Account = { id: number; username: string; role: Role };
 
 /** `GET /api/auth/options` */

@@ -12,11 +12,14 @@ export const accountKeys = {
   startPanel: (accountId: number) => ['account', 'start-panel', accountId] as const,
 };
 
-/** Who is signed in; a 401 (nobody) is an answer here, not something to retry. */
+/**
+ * Who is signed in: `null` for nobody (the server answers `204`, so a visitor's first page load
+ * shows no failed request). A failure is not retried: the sign-in screen is the way on.
+ */
 export function useMe() {
   return useQuery({
     queryKey: accountKeys.me,
-    queryFn: ({ signal }) => apiFetch<Account>('/api/auth/me', { signal }),
+    queryFn: async ({ signal }) => (await apiFetch<Account | undefined>('/api/auth/me', { signal })) ?? null,
     retry: false,
     staleTime: Infinity,
   });

@@ -117,9 +117,14 @@ class AccountController {
         return ResponseEntity.ok(Me.of(user));
     }
 
+    /**
+     * Nobody signed in is the page's first state, not a failure: {@code 204} keeps a visitor's console
+     * free of a failed request. A bad API token is still refused (401) before this runs.
+     */
     @GetMapping("/me")
-    Me me() {
-        return Me.of(CurrentAccount.get().orElseThrow());
+    ResponseEntity<Me> me() {
+        return CurrentAccount.get().map(user -> ResponseEntity.ok(Me.of(user)))
+                .orElseGet(() -> ResponseEntity.noContent().build());
     }
 
     /**

@@ -31,9 +31,10 @@ import org.springframework.security.web.csrf.CsrfFilter;
 
 /**
  * Who may call what. Everything under {@code /api} needs an account (a session cookie from
- * signing in, or a personal API token) except signing in and up; operations need ADMIN. The
- * ADMIN rule is written twice on purpose: here by path, and as {@code @PreAuthorize} on the
- * handlers themselves, which holds whatever spelling of the path reached them.
+ * signing in, or a personal API token) except signing in and up and asking who is signed in;
+ * operations need ADMIN. The ADMIN rule is written twice on purpose: here by path, and as
+ * {@code @PreAuthorize} on the handlers themselves, which holds whatever spelling of the path
+ * reached them.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
@@ -51,6 +52,8 @@ class SecurityConfig {
                         // the original request was authorised already; its async half and error page need no second check
                         .dispatcherTypeMatchers(DispatcherType.ASYNC, DispatcherType.ERROR).permitAll()
                         .requestMatchers(PUBLIC_AUTH).permitAll()
+                        // answers "nobody" (204) itself: the page asks it before anyone has signed in
+                        .requestMatchers(HttpMethod.GET, "/api/auth/me").permitAll()
                         .requestMatchers("/api/ops/**", "/api/knowledgebase/revectorize-all").hasRole(Role.ADMIN.name())
                         .requestMatchers("/api/**").authenticated()
                         .requestMatchers(HttpMethod.GET, "/actuator/health", "/actuator/health/**", "/actuator/prometheus")

@@ -2,6 +2,8 @@ package com.prepstream.chat;
 
 import com.prepstream.chat.ChatViews.AskRequest;
 import com.prepstream.system.RequestLanguage;
+import jakarta.servlet.http.HttpServletRequest;
+import java.net.URI;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -30,9 +32,9 @@ class ChatAskController {
     }
 
     @PostMapping(path = PATH, produces = {MediaType.TEXT_EVENT_STREAM_VALUE, MediaType.ALL_VALUE})
-    SseEmitter streamed(@PathVariable long id, @RequestBody AskRequest request) {
+    SseEmitter streamed(@PathVariable long id, @RequestBody AskRequest request, HttpServletRequest http) {
         long start = System.nanoTime();
-        SseAnswerSink sink = new SseAnswerSink(settings.sseTimeout());
+        SseAnswerSink sink = new SseAnswerSink(settings.sseTimeout(), URI.create(http.getRequestURI()));
         answers.ask(id, request.question(), RequestLanguage.current().locale(), sink, start);
         return sink.emitter();
     }

@@ -8,6 +8,7 @@ import com.prepstream.text.Glossary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The passages an answer may use: the hits of its queries, none when no passage reaches the threshold of its
@@ -27,7 +28,7 @@ final class ChatPassages {
 
     private final Reading reading;
     private final ChatSettings settings;
-    private final Glossary glossary = Glossary.shipped();
+    private final Supplier<Glossary> glossary;
 
     ChatPassages(KnowledgeBaseSearch search, ChatSettings settings) {
         this(new Reading() {
@@ -44,8 +45,17 @@ final class ChatPassages {
     }
 
     ChatPassages(Reading reading, ChatSettings settings) {
+        this(reading, settings, Glossary::shipped);
+    }
+
+    /**
+     * {@code glossary} is asked for only when a question is read again in Chinese: the reading is off by default,
+     * and then the glossary file is never read.
+     */
+    ChatPassages(Reading reading, ChatSettings settings, Supplier<Glossary> glossary) {
         this.reading = reading;
         this.settings = settings;
+        this.glossary = glossary;
     }
 
     /**
@@ -67,12 +77,13 @@ final class ChatPassages {
         if (!given.isEmpty() || !settings.crossLanguageReading() || QuestionLanguage.of(question) == Language.ZH_CN) {
             return given;
         }
-        Glossary.Translation terms = glossary.translate(question);
+        Glossary terminology = glossary.get();
+        Glossary.Translation terms = terminology.translate(question);
         if (terms.strong().isEmpty()) {
             return given;
         }
         // a rewrite (with a model configured) is rendered and searched beside the question, never instead of it
-        List<String> renderings = queries.stream().map(query -> glossary.translate(query).rendering())
+        List<String> renderings = queries.stream().map(query -> terminology.translate(query).rendering())
                 .filter(rendering -> !rendering.isBlank()).distinct().toList();
         return sources(retrieve(renderings, scope, reading::chinese).stream()
                 .filter(hit -> terms.heldBy(hit.content())).toList(), terms.rendering());

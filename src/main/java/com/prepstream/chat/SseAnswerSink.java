@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import java.io.IOException;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +16,13 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 final class SseAnswerSink implements AnswerSink {
 
     private final SseEmitter emitter;
+    private final URI instance;
     private volatile Runnable gone = () -> {
     };
 
-    SseAnswerSink(Duration timeout) {
+    /** {@code instance}: the request's path, which Spring MVC would give a problem it returned (system.Problems). */
+    SseAnswerSink(Duration timeout, URI instance) {
+        this.instance = instance;
         this.emitter = new SseEmitter(timeout.toMillis());
         emitter.onTimeout(() -> gone.run());
         emitter.onError(error -> gone.run());
@@ -47,6 +51,10 @@ final class SseAnswerSink implements AnswerSink {
 
     @Override
     public void error(ProblemDetail problem) {
+        // the event is written by the emitter, not by Spring MVC's problem handling, so it is given here
+        if (problem.getInstance() == null) {
+            problem.setInstance(instance);
+        }
         send("error", problem);
         emitter.complete();
     }

@@ -123,7 +123,7 @@ public class KnowledgeBaseSearch {
         }
         int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
         List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
-                QueryModels.Reader.OWN, true);
+                QueryModels.Reader.OWN, Passages.WITHOUT_HEADING_ONLY);
         return titled(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote));
     }
 
@@ -141,19 +141,22 @@ public class KnowledgeBaseSearch {
         return chunks.following(knowledgeBaseId, CurrentAccount.id(), chunkIndex, count);
     }
 
+    /** Which passages may be hits: a reader is shown what a passage says, so it is not given {@link HeadingOnly headings}. */
+    private enum Passages { ALL, WITHOUT_HEADING_ONLY }
+
+    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+            QueryModels.Reader reader) {
+        return search(query, k, knowledgeBaseIds, ownerId, perDocument, reader, Passages.ALL);
+    }
+
     /**
      * The search itself: the question's words and vectors, then the four stages (docs/retrieval.md, "The
      * pipeline"), then the other language's hits scored. {@code reader}: which model reads it; only the query's own
-     * language's reading also finds the other model's chunks by their words.
+     * language's reading also finds the other model's chunks by their words. {@code passages}: without heading-only
+     * ones, those are left out before each note's are counted.
      */
     private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
-            QueryModels.Reader reader) {
-        return search(query, k, knowledgeBaseIds, ownerId, perDocument, reader, false);
-    }
-
-    /** {@code forReader}: passages that are only a heading are left out before each note's are counted. */
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
-            QueryModels.Reader reader, boolean forReader) {
+            QueryModels.Reader reader, Passages passages) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
@@ -179,7 +182,7 @@ public class KnowledgeBaseSearch {
                 scope);
         UnaryOperator<Candidates.Found> withOtherLanguage = found -> otherLanguage
                 .map(other -> withOtherLanguage(found, other, chosen, lexemes, n, scope)).orElse(found);
-        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument, forReader));
+        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument, passages));
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
     }
@@ -189,11 +192,12 @@ public class KnowledgeBaseSearch {
      * other language's), fusion, page evidence, at most {@code perDocument} hits per page.
      */
     private List<SearchHit> stages(Candidates.Query asked, UnaryOperator<Candidates.Found> more, int limit,
-            int perDocument, boolean forReader) {
+            int perDocument, Passages passages) {
         Candidates.Found found = more.apply(candidates.find(asked));
         Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
         Ranking evidenced = pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n());
-        List<SearchHit> ranked = forReader ? HeadingOnly.without(evidenced.ranked()) : evidenced.ranked();
+        List<SearchHit> ranked = passages == Passages.WITHOUT_HEADING_ONLY ? HeadingOnly.without(evidenced.ranked())
+                : evidenced.ranked();
         return OnePerPage.keep(ranked, limit, new OnePerPage.Settings(perDocument));
     }
 

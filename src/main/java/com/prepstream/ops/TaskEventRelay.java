@@ -6,6 +6,7 @@ import com.prepstream.ops.TaskEventHub.TaskStatusEvent;
 import com.prepstream.stream.model.TaskStatusChanged;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -44,6 +45,7 @@ import tools.jackson.databind.json.JsonMapper;
 class TaskEventRelay implements DisposableBean {
 
     static final int QUEUE_CAPACITY = 10_000;
+    static final Duration DRAIN = Duration.ofSeconds(2);
 
     private static final Logger log = LoggerFactory.getLogger(TaskEventRelay.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -54,15 +56,18 @@ class TaskEventRelay implements DisposableBean {
     private final Map<String, OwnedEntities> owners;
     private final ThreadPoolExecutor relaying;
     private final Counter dropped;
+    private final Duration drain;
 
     @Autowired
     TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners, MeterRegistry meters,
             @Value("${prepstream.events.namespace:prepstream-db${spring.data.redis.database:0}}") String namespace) {
-        this(redisson, hub, owners, meters, namespace, QUEUE_CAPACITY);
+        this(redisson, hub, owners, meters, namespace, QUEUE_CAPACITY, DRAIN);
     }
 
+    /** {@code drain}: how long {@link #destroy} lets the queued changes go out before dropping the rest. */
     TaskEventRelay(RedissonClient redisson, TaskEventHub hub, List<OwnedEntities> owners, MeterRegistry meters,
-            String namespace, int capacity) {
+            String namespace, int capacity, Duration drain) {
+        this.drain = drain;
         this.hub = hub;
         this.owners = owners.stream().collect(Collectors.toMap(OwnedEntities::entityType, Function.identity()));
         this.dropped = Counter.builder("prepstream.events.dropped")
@@ -129,6 +134,11 @@ class TaskEventRelay implements DisposableBean {
         return relaying.getQueue().size();
     }
 
+    /** Whether {@link #destroy} has begun: nothing new is queued any more (for tests). */
+    boolean stopping() {
+        return relaying.isShutdown();
+    }
+
     private void receive(String json) {
         try {
             hub.broadcast(JSON.readValue(json, Routed.class));
@@ -147,18 +157,30 @@ class TaskEventRelay implements DisposableBean {
         }
     }
 
-    /** Relays what is already queued (briefly), then stops. */
+    /**
+     * Relays what is already queued (briefly), then stops listening: the queued changes go to this instance's clients
+     * too, through the topic, so the listener is removed only after them. What the drain leaves is counted as dropped.
+     */
     @Override
     public void destroy() {
-        topic.removeListener(listener);
         relaying.shutdown();
         try {
-            if (!relaying.awaitTermination(2, TimeUnit.SECONDS)) {
-                relaying.shutdownNow();
+            if (!relaying.awaitTermination(drain.toMillis(), TimeUnit.MILLISECONDS)) {
+                droppedAtShutdown(relaying.shutdownNow().size());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            relaying.shutdownNow();
+            droppedAtShutdown(relaying.shutdownNow().size());
+        } finally {
+            topic.removeListener(listener);
+        }
+    }
+
+    private void droppedAtShutdown(int left) {
+        if (left > 0) {
+            dropped.increment(left);
+            log.warn("Shutting down: {} live task events were still waiting and are dropped; pages catch up by polling",
+                    left);
         }
     }
 }

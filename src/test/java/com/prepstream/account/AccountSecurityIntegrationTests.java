@@ -74,7 +74,19 @@ class AccountSecurityIntegrationTests {
         assertThat(jdbc.queryForObject("select count(*) from spring_session", Integer.class)).isEqualTo(1);
 
         assertThat(browser.write("POST", "/api/auth/sign-out", "{}").statusCode()).isEqualTo(204);
-        assertThat(browser.get("/api/auth/me").statusCode()).isEqualTo(401);
+        assertThat(browser.get("/api/auth/me").statusCode()).as("nobody signed in any more").isEqualTo(204);
+        assertThat(browser.get("/api/auth/tokens").statusCode()).isEqualTo(401);
+    }
+
+    /** The page asks who is signed in before anyone is: "nobody" is an answer, not a failed request in its console. */
+    @Test
+    void nobodySignedInIsAnsweredWithNoContentAndTheCsrfCookie() throws Exception {
+        Browser visitor = new Browser(port);
+        HttpResponse<String> me = visitor.get("/api/auth/me");
+        assertThat(me.statusCode()).isEqualTo(204);
+        assertThat(me.body()).isEmpty();
+        assertThat(visitor.cookie("XSRF-TOKEN")).as("the page's first write needs it").isPresent();
+        assertThat(visitor.get("/api/resumes").statusCode()).isEqualTo(401);
     }
 
     @Test

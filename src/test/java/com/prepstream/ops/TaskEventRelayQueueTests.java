@@ -37,6 +37,8 @@ class TaskEventRelayQueueTests {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final List<String> published = new CopyOnWriteArrayList<>();
+    /** What the relay did with its topic, in order: publishes and removing its listener. */
+    private final List<String> topicCalls = new CopyOnWriteArrayList<>();
     private final List<Thread> lookedUpOn = new CopyOnWriteArrayList<>();
     private final CountDownLatch firstLookupStarted = new CountDownLatch(1);
     private final CountDownLatch releaseFirstLookup = new CountDownLatch(1);
@@ -85,11 +87,48 @@ class TaskEventRelayQueueTests {
         assertThat(published).containsExactly("1:PROCESSING", "3:PROCESSING", "4:PROCESSING");
     }
 
+    @Test
+    void shuttingDownRelaysWhatIsQueuedBeforeItStopsListening() throws Exception {
+        relay = relay(100);
+        relay.onStatusChanged(change(5, TaskStatus.PROCESSING)); // being relayed, held
+        assertThat(firstLookupStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        relay.onStatusChanged(change(5, TaskStatus.COMPLETED)); // queued at shutdown
+
+        Thread stopping = new Thread(relay::destroy, "stopping");
+        stopping.start();
+        // destroy has begun (the queue takes nothing new) while PROCESSING is still held
+        await().atMost(Duration.ofSeconds(10)).until(relay::stopping);
+        releaseFirstLookup.countDown();
+        stopping.join(10_000);
+
+        // this instance's own clients hear the queued changes through the topic: the listener stays until they went
+        assertThat(topicCalls).containsExactly("publish 5:PROCESSING", "publish 5:COMPLETED", "removeListener");
+        assertThat(meters.get("prepstream.events.dropped").counter().count()).isZero();
+    }
+
+    @Test
+    void whatTheDrainLeavesAtShutdownIsCountedAsDropped() throws Exception {
+        relay = relay(100, Duration.ZERO);
+        relay.onStatusChanged(change(5, TaskStatus.PROCESSING)); // being relayed, held past the drain
+        assertThat(firstLookupStarted.await(10, TimeUnit.SECONDS)).isTrue();
+        relay.onStatusChanged(change(5, TaskStatus.COMPLETED));
+
+        relay.destroy();
+
+        // COMPLETED never went out (the held PROCESSING may still, once interrupted)
+        assertThat(meters.get("prepstream.events.dropped").counter().count()).isEqualTo(1.0);
+        assertThat(topicCalls).contains("removeListener").doesNotContain("publish 5:COMPLETED");
+    }
+
     private static TaskStatusChanged change(long entityId, TaskStatus status) {
         return new TaskStatusChanged("TEST_RUN", "TEST", entityId, status, 1, null, Instant.now());
     }
 
     private TaskEventRelay relay(int capacity) {
+        return relay(capacity, TaskEventRelay.DRAIN);
+    }
+
+    private TaskEventRelay relay(int capacity, Duration drain) {
         OwnedEntities owners = new OwnedEntities() {
             @Override
             public String entityType() {
@@ -110,7 +149,8 @@ class TaskEventRelayQueueTests {
                 return Optional.of(42L);
             }
         };
-        return new TaskEventRelay(redisson(), new TaskEventHub(4), List.of(owners), meters, "relay-test", capacity);
+        return new TaskEventRelay(redisson(), new TaskEventHub(4), List.of(owners), meters, "relay-test", capacity,
+                drain);
     }
 
     /** A client whose only topic records what is published to it. */
@@ -118,10 +158,14 @@ class TaskEventRelayQueueTests {
         RTopic topic = (RTopic) Proxy.newProxyInstance(RTopic.class.getClassLoader(), new Class<?>[] {RTopic.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "addListener" -> 1;
-                    case "removeListener" -> null;
+                    case "removeListener" -> {
+                        topicCalls.add("removeListener");
+                        yield null;
+                    }
                     case "publishAsync" -> {
                         Routed routed = JSON.readValue((String) args[0], Routed.class);
                         published.add(routed.event().entityId() + ":" + routed.event().status());
+                        topicCalls.add("publish " + routed.event().entityId() + ":" + routed.event().status());
                         yield new CompletableFutureWrapper<>(1L);
                     }
                     default -> throw new UnsupportedOperationException(method.getName());
