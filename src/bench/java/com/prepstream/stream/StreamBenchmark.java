@@ -284,6 +284,10 @@ final class StreamBenchmark {
         if (loops != null) {
             config.setNettyThreads(loops);
         }
+        Integer timeout = Integer.getInteger("bench.redisTimeoutMs"); // a loaded machine: clients may not connect in 500 ms
+        if (timeout != null) {
+            config.useSingleServer().setConnectTimeout(timeout).setTimeout(Math.max(timeout, 1000));
+        }
         String transport = System.getProperty("bench.transport");
         if (transport != null) {
             config.setTransportMode(org.redisson.config.TransportMode.valueOf(transport));

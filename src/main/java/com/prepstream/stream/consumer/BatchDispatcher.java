@@ -6,6 +6,7 @@ import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.redis.WireFormat;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +54,7 @@ final class BatchDispatcher<T> {
                 outcomes.malformed(entry.getKey(), entry.getValue(), invalid);
                 slots.giveBack();
             } else {
-                byTask.computeIfAbsent(WireFormat.taskId(entry.getValue()), id -> new ArrayList<>())
+                byTask.computeIfAbsent(WireFormat.taskId(entry.getValue()), id -> new ArrayList<>(1))
                         .add(entry.getKey());
             }
         }
@@ -88,23 +89,28 @@ final class BatchDispatcher<T> {
 
     private Runnable handOver(Map<StreamMessageId, Map<String, String>> entries, Map<Long, List<StreamMessageId>> byTask,
             List<ClaimedTask> claimed, List<Long> keepPending) {
-        Map<Long, ClaimedTask> byId = new LinkedHashMap<>();
-        claimed.forEach(task -> byId.put(task.taskId(), task));
+        Map<Long, ClaimedTask> byId = new HashMap<>(claimed.size() * 2);
+        for (ClaimedTask task : claimed) {
+            byId.put(task.taskId(), task);
+        }
         for (Long taskId : keepPending) {
             slots.giveBack(byTask.remove(taskId).size());
         }
         List<StreamMessageId> stale = new ArrayList<>();
         List<Run> runs = new ArrayList<>(claimed.size());
-        byTask.forEach((taskId, ids) -> {
-            ClaimedTask task = byId.get(taskId);
-            int first = task == null ? 0 : 1;
-            if (task != null) {
-                StreamMessageId id = ids.get(0);
-                runs.add(Run.open(id, entries.get(id), WireFormat.message(id, task, entries.get(id)), task, slots,
-                        context.inFlight));
+        for (Map.Entry<Long, List<StreamMessageId>> entry : byTask.entrySet()) {
+            ClaimedTask task = byId.get(entry.getKey());
+            List<StreamMessageId> ids = entry.getValue();
+            for (int i = 0; i < ids.size(); i++) {
+                StreamMessageId id = ids.get(i);
+                if (i == 0 && task != null) {
+                    Map<String, String> fields = entries.get(id);
+                    runs.add(Run.open(id, fields, WireFormat.message(id, task, fields), task, slots, context.inFlight));
+                } else {
+                    stale.add(id);
+                }
             }
-            stale.addAll(ids.subList(first, ids.size()));
-        });
+        }
         if (!stale.isEmpty()) {
             context.ackQuietly(stale); // duplicates and stale entries: the ledger already decided them
             slots.giveBack(stale.size());

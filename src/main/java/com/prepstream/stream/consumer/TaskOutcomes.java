@@ -11,6 +11,7 @@ import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.redis.WireFormat;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -136,25 +137,33 @@ final class TaskOutcomes<T> {
             }
             return;
         }
-        List<StreamMessageId> closed = Run.closeAll(runs).stream().map(Run::entryId).toList();
-        if (!closed.isEmpty()) {
+        List<Run> closedRuns = Run.closeAll(runs);
+        if (!closedRuns.isEmpty()) {
+            List<StreamMessageId> closed = new ArrayList<>(closedRuns.size());
+            for (Run run : closedRuns) {
+                closed.add(run.entryId());
+            }
             context.ackQuietly(closed);
         }
         context.metrics.completed.increment(ended.size());
-        ended.forEach(task -> context.publish(task.entityId(), TaskStatus.COMPLETED, task.attempt(), null));
+        for (TaskClaims.Ended task : ended) {
+            context.publish(task.entityId(), TaskStatus.COMPLETED, task.attempt(), null);
+        }
     }
 
     private List<TaskClaims.Ended> completeInLedger(List<Run> runs, List<T> payloads) {
         long[] taskIds = new long[runs.size()];
         long[] runIds = new long[runs.size()];
-        Map<Long, T> byTask = new HashMap<>();
+        Map<Long, T> byTask = new HashMap<>(runs.size() * 2);
         for (int i = 0; i < runs.size(); i++) {
             taskIds[i] = runs.get(i).taskId();
             runIds[i] = runs.get(i).runId();
             byTask.put(taskIds[i], payloads.get(i));
         }
         List<TaskClaims.Ended> ended = claims.complete(taskIds, runIds);
-        ended.forEach(task -> hooks.markCompleted(byTask.get(task.taskId())));
+        for (TaskClaims.Ended task : ended) {
+            hooks.markCompleted(byTask.get(task.taskId()));
+        }
         return ended;
     }
 

@@ -110,18 +110,39 @@ public final class TaskClaims {
      * {@code markCompleted} hooks.
      */
     public List<Ended> complete(long[] taskIds, long[] runIds) {
-        java.util.LinkedHashMap<Long, Long> latest = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < taskIds.length; i++) {
-            latest.merge(taskIds[i], runIds[i], Math::max);
-        }
-        Long[] ids = latest.keySet().toArray(Long[]::new);
-        Long[] runs = latest.values().toArray(Long[]::new);
+        Long[][] latest = latestRuns(taskIds, runIds);
+        Long[] ids = latest[0];
+        Long[] runs = latest[1];
         return jdbc.query(connection -> {
             var statement = connection.prepareStatement("select * from stream_task_complete(?::bigint[], ?::bigint[])");
             statement.setArray(1, connection.createArrayOf("bigint", ids));
             statement.setArray(2, connection.createArrayOf("bigint", runs));
             return statement;
         }, TaskClaims::ended);
+    }
+
+    /** Task ids and run ids, each task once with its latest run; boxed as the driver wants them. */
+    private static Long[][] latestRuns(long[] taskIds, long[] runIds) {
+        long[] sorted = taskIds.clone();
+        java.util.Arrays.sort(sorted);
+        boolean repeated = false;
+        for (int i = 1; i < sorted.length && !repeated; i++) {
+            repeated = sorted[i] == sorted[i - 1];
+        }
+        if (repeated) { // rare: two runs of one task in a batch (a lease taken over while the first still ran)
+            java.util.LinkedHashMap<Long, Long> latest = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < taskIds.length; i++) {
+                latest.merge(taskIds[i], runIds[i], Math::max);
+            }
+            return new Long[][] {latest.keySet().toArray(Long[]::new), latest.values().toArray(Long[]::new)};
+        }
+        Long[] ids = new Long[taskIds.length];
+        Long[] runs = new Long[taskIds.length];
+        for (int i = 0; i < taskIds.length; i++) {
+            ids[i] = taskIds[i];
+            runs[i] = runIds[i];
+        }
+        return new Long[][] {ids, runs};
     }
 
     /** A transient failure with attempts left: PENDING again, due after the backoff, for the sweeper to send. */

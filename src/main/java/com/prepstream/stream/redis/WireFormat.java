@@ -47,31 +47,40 @@ public final class WireFormat {
         return fields;
     }
 
-    /** Why the entry cannot be claimed, or null when its ids are usable. */
+    /** Why the entry cannot be claimed, or null when its ids are usable. Runs per entry: allocates nothing. */
     public static String invalidReason(Map<String, String> fields) {
-        for (String field : new String[] {TASK_ID, ENTITY_ID}) {
-            String value = fields == null ? null : fields.get(field);
-            if (value == null || value.isBlank()) {
-                return "Malformed entry: missing field '" + field + "'";
-            }
-            if (parse(value) == null) {
-                return "Malformed entry: field '" + field + "' is not a number";
+        String reason = invalidId(fields, TASK_ID);
+        if (reason == null) {
+            reason = invalidId(fields, ENTITY_ID);
+        }
+        if (reason == null) {
+            String attempt = fields.get(ATTEMPT);
+            if (attempt != null && !isLong(attempt)) {
+                reason = "Malformed entry: field '" + ATTEMPT + "' is not a number";
             }
         }
-        String attempt = fields.get(ATTEMPT);
-        if (attempt != null && parse(attempt) == null) {
-            return "Malformed entry: field '" + ATTEMPT + "' is not a number";
+        return reason;
+    }
+
+    private static String invalidId(Map<String, String> fields, String field) {
+        String value = fields == null ? null : fields.get(field);
+        if (value == null || value.isBlank()) {
+            return "Malformed entry: missing field '" + field + "'";
         }
-        return null;
+        return isLong(value) ? null : "Malformed entry: field '" + field + "' is not a number";
     }
 
     public static Long taskId(Map<String, String> fields) {
         return parse(fields.get(TASK_ID));
     }
 
-    /** The message the hooks see: ids from the ledger (authoritative), attempt = this run's attempt. */
+    /**
+     * The message the hooks see: ids from the ledger (authoritative), attempt = this run's attempt. The fields
+     * are a read-only view, not a copy: the entry's map was decoded for this read batch and nothing else holds it.
+     */
     public static TaskMessage message(StreamMessageId id, ClaimedTask task, Map<String, String> fields) {
-        return new TaskMessage(id.toString(), task.taskId(), task.entityId(), task.attempt(), Map.copyOf(fields));
+        return new TaskMessage(id.toString(), task.taskId(), task.entityId(), task.attempt(),
+                java.util.Collections.unmodifiableMap(fields));
     }
 
     /** A dead letter: the original entry's fields plus why, which attempt, when and which entry. */
@@ -117,6 +126,15 @@ public final class WireFormat {
     public static StreamMessageId parseId(String id) {
         String[] parts = id.split("-");
         return new StreamMessageId(Long.parseLong(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : 0);
+    }
+
+    private static boolean isLong(String value) {
+        try {
+            Long.parseLong(value.trim());
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static Long parse(String value) {
