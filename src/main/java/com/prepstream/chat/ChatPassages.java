@@ -68,7 +68,9 @@ final class ChatPassages {
      * disk?" as "Redis 持久化 数据 磁盘", read by bge-small-zh and full-text search over the Chinese chunks like a Chinese
      * question, and judged by the threshold of a Chinese text under that model. A question with no technical term
      * ("How do I bake sourdough?") is not read again, and a passage must hold one of the question's technical terms
-     * in Chinese (or its product name): an off-topic question has nothing to find.
+     * in Chinese (or its product name) and be of a note about one: its title or a heading holds one of them. Most
+     * off-topic technical questions name terms the notes mention without covering them (PgBouncer's "transaction
+     * pooling" in a note on isolation levels); the notes that mention them are about something else.
      * A Chinese question is not read again by MiniLM: it does not read Chinese (it scores any two Chinese texts high).
      */
     List<Source> find(List<String> queries, List<Long> scope) {
@@ -86,7 +88,8 @@ final class ChatPassages {
         List<String> renderings = queries.stream().map(query -> terminology.translate(query).rendering())
                 .filter(rendering -> !rendering.isBlank()).distinct().toList();
         return sources(retrieve(renderings, scope, reading::chinese).stream()
-                .filter(hit -> terms.heldBy(hit.content())).toList(), terms.rendering());
+                .filter(hit -> terms.heldBy(hit.content()) && terms.topicOf(hit.title(), hit.heading(), hit.content()))
+                .toList(), terms.rendering());
     }
 
     /** One way of reading a query. */

@@ -53,6 +53,22 @@ public final class Glossary {
             String lower = passage.toLowerCase(Locale.ROOT);
             return strong.stream().flatMap(List::stream).anyMatch(term -> lower.contains(term.toLowerCase(Locale.ROOT)));
         }
+
+        /**
+         * Whether a note titled {@code title}, at a passage under {@code heading} (either may be null), is about the
+         * question rather than naming its terms in passing: its title, its heading path or a Markdown heading inside
+         * the {@code passage} holds one of the question's technical terms (Chinese notes write product names in
+         * Latin letters, so a name counts too: "Redis AOF rewrite" is answered by a note titled "Redis持久化机制详解").
+         * Measured against a rule counting only the terms written in Chinese: that one refused more answerable
+         * questions and kept out no more off-topic ones (docs/chat.md).
+         */
+        public boolean topicOf(String title, String heading, String passage) {
+            StringBuilder topic = new StringBuilder(title == null ? "" : title).append('\n')
+                    .append(heading == null ? "" : heading);
+            passage.lines().map(String::strip).filter(line -> line.startsWith("#"))
+                    .forEach(line -> topic.append('\n').append(line));
+            return heldBy(topic.toString());
+        }
     }
 
     Glossary(Map<String, Entry> entries) {

@@ -76,7 +76,8 @@ class ChatPassagesTests {
     void anEnglishQuestionTheEnglishNotesDoNotAnswerIsReadAgainInChineseTerms() {
         // one English note in scope: MiniLM reads the question, and its best passage is below its bar (0.45)
         SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
-        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.70, null, BGE_ZH);
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.70, null, BGE_ZH, false,
+                "Redis 持久化机制详解");
         List<String> asked = new java.util.ArrayList<>();
         ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese), asked), CALIBRATED);
 
@@ -116,10 +117,30 @@ class ChatPassagesTests {
     }
 
     @Test
+    void aPassageOfTheSecondReadingMustBeOfANoteAboutOneOfTheQuestionsTerms() {
+        SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
+        // holds the question's terms (事务, 连接池) and is near in meaning, but names them in passing in a note on
+        // isolation levels: neither its title nor a heading names them
+        SearchHit inPassing = new SearchHit(8, "transaction-isolation-level", 5,
+                "每个事务开始时从连接池取得连接，隔离级别决定它能看到什么", 0.80, null, BGE_ZH, false, "MySQL 隔离级别详解");
+        SearchHit titled = new SearchHit(9, "connection-pool", 3, "连接池在事务结束时归还连接", 0.70, null, BGE_ZH, false,
+                "数据库连接池详解");
+        SearchHit underAHeading = new SearchHit(10, "spring-transaction", 7, "## 事务传播行为\n\n事务方法调用另一个事务方法时", 0.70,
+                null, BGE_ZH, false, "Spring 常见面试题");
+        String question = "How does a connection pool handle a transaction?";
+
+        assertThat(new ChatPassages(reading(List.of(english), List.of(inPassing)), CALIBRATED)
+                .find(List.of(question), null)).isEmpty();
+        assertThat(new ChatPassages(reading(List.of(english), List.of(inPassing, titled, underAHeading)), CALIBRATED)
+                .find(List.of(question), null)).extracting(Source::knowledgeBaseId).containsExactly(9L, 10L);
+    }
+
+    @Test
     void theChineseRenderingIsJudgedByTheThresholdOfAChineseTextUnderThatModel() {
         SearchHit english = new SearchHit(1, "routine-vacuuming", 2, "VACUUM reclaims storage", 0.31, null, MINILM);
         // 0.62 clears the pair (English, bge-small-zh) 0.60, not bge-small-zh's own 0.65: the rendering is Chinese
-        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.62, null, BGE_ZH);
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.62, null, BGE_ZH, false,
+                "Redis 持久化机制详解");
         ChatPassages passages = new ChatPassages(reading(List.of(english), List.of(chinese)), CALIBRATED);
 
         assertThat(passages.find(List.of("How does Redis persist data to disk?"), null)).isEmpty();
