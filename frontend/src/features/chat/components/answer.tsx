@@ -1,10 +1,10 @@
 import { Fragment, useRef, useState, type ReactNode } from 'react';
-import { inlineMarkdown } from '@/components/inline-markdown';
+import { MarkdownBlock } from '@/components/markdown-block';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
-import { parseMarkdown, type Block } from '@/lib/markdown';
+import { parseMarkdown } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -70,9 +70,10 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
         closePassage();
       }}
     >
+      {/* the note reader's blocks (MarkdownBlock), a heading as a bold line: an answer has no outline of its own */}
       <div className="chat-answer__text">
         {parseMarkdown(text).map((block, index) => (
-          <AnswerBlock key={index} block={block} chip={chip} />
+          <MarkdownBlock key={index} block={block} plain={chip} />
         ))}
       </div>
       {opened ? <Passage source={opened} onClose={closePassage} /> : null}
@@ -117,45 +118,6 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
       </button>
     </section>
   );
-}
-
-type Chip = (text: string, key: number) => ReactNode;
-
-/**
- * One block of the answer as the reader view shows a note's: lists as lists, paragraphs as paragraphs, inline
- * marks as elements (never HTML), a heading as a bold line (the answer is not a document with its own outline).
- */
-function AnswerBlock({ block, chip }: { block: Block; chip: Chip }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <p>
-          <strong>{inlineMarkdown(block.text, chip)}</strong>
-        </p>
-      );
-    case 'code':
-      return (
-        <pre className="reader__code">
-          <code>{block.text}</code>
-        </pre>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List>
-          {block.items.map((item, index) => (
-            <li key={index}>{inlineMarkdown(item, chip)}</li>
-          ))}
-        </List>
-      );
-    }
-    case 'quote':
-      return <blockquote>{inlineMarkdown(block.text, chip)}</blockquote>;
-    case 'table':
-      return <p>{chip([block.header, ...block.rows].map((row) => row.join(' · ')).join('\n'), 0)}</p>;
-    default:
-      return <p>{inlineMarkdown(block.text, chip)}</p>;
-  }
 }
 
 /** A note as people know it: its title, else its name. */

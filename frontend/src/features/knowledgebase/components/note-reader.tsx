@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { inlineMarkdown } from '@/components/inline-markdown';
+import { MarkdownBlock } from '@/components/markdown-block';
 import { ApiError } from '@/lib/api-client';
 import { hashHref } from '@/lib/hash-route';
 import { parseMarkdown, passageBlocks, type Block } from '@/lib/markdown';
@@ -99,56 +100,42 @@ function NoteHeading({ text, rank }: { text: string; rank: number }) {
   return <Tag className={className}>{inline(text)}</Tag>;
 }
 
+/** A note's block: its heading at its rank, its table as a table; the rest as a chat answer shows them (MarkdownBlock). */
 function BlockView({ block, ranks }: { block: Block; ranks: Map<number, number> }) {
-  switch (block.kind) {
-    case 'heading':
-      return <NoteHeading text={block.text} rank={ranks.get(block.level) ?? 0} />;
-    case 'code':
-      return (
-        <pre className="reader__code">
-          <code>{block.text}</code>
-        </pre>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List>
-          {block.items.map((item, index) => (
-            <li key={index}>{inline(item)}</li>
-          ))}
-        </List>
-      );
-    }
-    case 'quote':
-      return <blockquote>{inline(block.text)}</blockquote>;
-    case 'table':
-      return (
-        <div className="reader__table">
-          <table className="table">
-            <thead>
-              <tr>
-                {block.header.map((cell, index) => (
-                  <th key={index} scope="col">
-                    {inline(cell)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, column) => (
-                    <td key={column}>{inline(cell)}</td>
-                  ))}
-                </tr>
+  return (
+    <MarkdownBlock
+      block={block}
+      heading={(heading) => <NoteHeading text={heading.text} rank={ranks.get(heading.level) ?? 0} />}
+      table={(table) => <NoteTable header={table.header} rows={table.rows} />}
+    />
+  );
+}
+
+function NoteTable({ header, rows }: { header: string[]; rows: string[][] }) {
+  return (
+    <div className="reader__table">
+      <table className="table">
+        <thead>
+          <tr>
+            {header.map((cell, index) => (
+              <th key={index} scope="col">
+                {inline(cell)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td key={column}>{inline(cell)}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    default:
-      return <p>{inline(block.text)}</p>;
-  }
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function inline(text: string): ReactNode {

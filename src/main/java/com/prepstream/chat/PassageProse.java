@@ -1,5 +1,6 @@
 package com.prepstream.chat;
 
+import com.prepstream.text.InlineMarkdown;
 import com.prepstream.text.Scripts;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,11 +52,6 @@ final class PassageProse {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*([-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
     private static final Pattern TABLE_ROW = Pattern.compile("^\\s*\\|.*\\|\\s*$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
-    private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*]\\([^)\\n]*\\)");
-    private static final Pattern LINK = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*\\)");
-    /** An image or link the chunk's end cut in two ("![内存区域常见配置参数](."): its address never closes. */
-    private static final Pattern IMAGE_CUT = Pattern.compile("!\\[[^\\]\\n]*(]\\([^)\\n]*)?$");
-    private static final Pattern LINK_CUT = Pattern.compile("\\[([^\\]\\n]*)]\\([^)\\n]*$");
     /** An item that opens with a link (possibly bold, possibly cut by the chunk's end: "[红黑树详解](."). */
     private static final Pattern LINKED_ITEM = Pattern.compile("(\\*\\*)?(\\[[^\\]\\n]*]\\(|<https?://)");
     private static final Pattern AUTOLINK = Pattern.compile("<https?://[^>\\s]+>");
@@ -79,7 +75,6 @@ final class PassageProse {
             + "html|head|body|title|meta|link|input|button|label|select|option|textarea|form)(?:\\s[^<>\\n]*)?/?>",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EMPHASIS = Pattern.compile("\\*\\*|__|(?<![\\w*])\\*(?=\\S)|(?<=\\S)\\*(?![\\w*])|~~");
-    private static final Pattern INLINE_CODE = Pattern.compile("`+");
     private static final Pattern BLOCKQUOTE = Pattern.compile("^\\s*>\\s?");
 
     private PassageProse() {
@@ -137,7 +132,7 @@ final class PassageProse {
                 items.set(last, join(items.get(last), inline(raw)));
             } else {
                 closeList();
-                linked |= LINK.matcher(raw).find() || AUTOLINK.matcher(raw).find();
+                linked |= InlineMarkdown.hasLink(raw) || AUTOLINK.matcher(raw).find();
                 rawParagraph.append(raw.strip());
                 String joined = join(paragraph.toString(), inline(raw));
                 paragraph.replace(0, paragraph.length(), joined);
@@ -299,14 +294,12 @@ final class PassageProse {
 
     /** One line's inline Markdown removed: links keep their text, images and tags go, emphasis marks go. */
     static String inline(String line) {
-        String text = IMAGE.matcher(line).replaceAll("");
-        text = LINK.matcher(text).replaceAll(match -> Matcher.quoteReplacement(match.group(1)));
-        text = IMAGE_CUT.matcher(text).replaceAll("");
-        text = LINK_CUT.matcher(text).replaceAll(match -> Matcher.quoteReplacement(match.group(1)));
+        // an image or link cut in two by a chunk's end ("![内存区域常见配置参数](."): in chunks stored before the
+        // chunker kept links whole
+        String text = InlineMarkdown.cutLinkAsText(InlineMarkdown.linksAsText(InlineMarkdown.withoutImages(line)));
         text = HTML_TAG.matcher(text).replaceAll("");
         text = EMPHASIS.matcher(text).replaceAll("");
-        text = INLINE_CODE.matcher(text).replaceAll("");
-        return text.strip();
+        return InlineMarkdown.withoutCodeMarks(text).strip();
     }
 
     /** Joins a hard-wrapped line: directly after a Han character, with a space otherwise. */

@@ -1,5 +1,6 @@
 package com.prepstream.knowledgebase.search;
 
+import com.prepstream.text.InlineMarkdown;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -15,21 +16,16 @@ public final class HeadingOnly {
     /** A line that is only a bold label or a link around one, maybe ending in a colon or full stop. */
     private static final Pattern LABEL = Pattern.compile(
             "(?m)^\\s*(?:\\*\\*[^*\\n]+\\*\\*|__[^_\\n]+__|\\[\\s*(?:\\*\\*|__)[^\\]\\n]+(?:\\*\\*|__)\\s*\\]\\([^)\\n]*\\))\\s*[:：.。]?\\s*$");
-    private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]\\n]*\\]\\([^)\\n]*\\)");
-    /** What a chunk cut by length leaves of a link at its start ("…/tree.md) 的…") or its end ("[text](https://…"). */
-    private static final Pattern CUT_AT_START = Pattern.compile("^[^\\s\\[\\]()]*\\)");
-    private static final Pattern CUT_AT_END = Pattern.compile("!?\\[[^\\]\\n]*(?:\\]\\([^)\\n]*)?$");
-    private static final Pattern LINK_TARGET = Pattern.compile("\\]\\([^)\\n]*\\)");
     private static final Pattern WORDS = Pattern.compile("[\\p{L}\\p{N}]");
 
     private HeadingOnly() {
     }
 
     public static boolean test(String content) {
-        String rest = CUT_AT_END.matcher(CUT_AT_START.matcher(content.strip()).replaceFirst("")).replaceFirst("");
-        rest = IMAGE.matcher(rest).replaceAll("");
+        // a link cut off by a chunk's end (in chunks stored before the chunker kept links whole) names another text
+        String rest = InlineMarkdown.withoutImages(InlineMarkdown.withoutCutEnds(content.strip()));
         rest = LABEL.matcher(HEADING.matcher(rest).replaceAll("")).replaceAll("");
-        return !WORDS.matcher(LINK_TARGET.matcher(rest).replaceAll("")).find();
+        return !WORDS.matcher(InlineMarkdown.withoutTargets(rest)).find();
     }
 
     /** {@code hits} without those that are {@link #test heading only}. */
