@@ -131,4 +131,12 @@ describe('passageBlocks', () => {
     const blocks = parseMarkdown('# 类加载器\n\n第一段与问题无关。\n\n## 好处\n\n双亲委派模型保证了 Java 程序的稳定运行，\n可以避免类的重复加载。\n\n最后一段。');
     expect(passageBlocks(blocks, '## 好处 双亲委派模型保证了 Java 程序的稳定运行，可以避免类的重复加载。')).toEqual([2, 3]);
   });
+
+  it('keeps what inline code says, angle brackets included, and still drops tags outside it', () => {
+    expect(parseInline('调用 `<clinit>()` 方法 <b>前</b>')).toEqual([
+      { kind: 'text', text: '调用 ' },
+      { kind: 'code', text: '<clinit>()' },
+      { kind: 'text', text: ' 方法  前 ' },
+    ]);
+  });
 });

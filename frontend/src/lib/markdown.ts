@@ -122,6 +122,14 @@ function inlineToken(token: string): Inline {
  * `keepWebLinks` the web links stay as written, for {@link parseInline} to make links of them.
  */
 function withoutLinks(text: string, keepWebLinks = false): string {
+  // inline code is shown as written: `<clinit>()` is code, not an HTML tag to drop
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, index) => (index % 2 === 1 ? part : linksRemoved(part, keepWebLinks)))
+    .join('');
+}
+
+function linksRemoved(text: string, keepWebLinks: boolean): string {
   const images = text.replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, '');
   const links = keepWebLinks
     ? images.replace(/\[([^\]\n]*)\]\((?!https?:\/\/)[^)\n]*\)/g, '$1')
