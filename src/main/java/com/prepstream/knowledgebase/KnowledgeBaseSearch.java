@@ -18,6 +18,7 @@ import com.prepstream.knowledgebase.search.QueryModels;
 import com.prepstream.knowledgebase.search.Ranking;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
+import com.prepstream.knowledgebase.search.TitleWords;
 import com.prepstream.knowledgebase.store.ChunkScope;
 import com.prepstream.knowledgebase.store.KnowledgeBase;
 import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
@@ -68,6 +69,7 @@ public class KnowledgeBaseSearch {
     private final Candidates candidates;
     private final Fusion.Settings fusion;
     private final PageEvidence pageEvidence;
+    private final TitleWords titleWords;
 
     KnowledgeBaseSearch(LanguageModels languages, ChunkStore chunks,
             TransactionTemplate transactions, KnowledgeBaseSettings settings,
@@ -77,6 +79,7 @@ public class KnowledgeBaseSearch {
         this.candidates = new Candidates(chunks, lexicalQuery, bm25, Candidates.Settings.of(retrieval, settings));
         this.fusion = Fusion.Settings.of(retrieval);
         this.pageEvidence = new PageEvidence(chunks, PageEvidence.Settings.of(retrieval, settings));
+        this.titleWords = new TitleWords(chunks, lexicalQuery, new TitleWords.Settings(retrieval.noteTitleWeight()));
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
@@ -192,7 +195,8 @@ public class KnowledgeBaseSearch {
             int perDocument, boolean forReader) {
         Candidates.Found found = more.apply(candidates.find(asked));
         Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
-        Ranking evidenced = pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n());
+        Ranking evidenced = titleWords.apply(pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n()),
+                asked.vectors().keySet().iterator().next().name(), asked.lexemes());
         List<SearchHit> ranked = forReader ? HeadingOnly.without(evidenced.ranked()) : evidenced.ranked();
         return OnePerPage.keep(ranked, limit, new OnePerPage.Settings(perDocument));
     }
