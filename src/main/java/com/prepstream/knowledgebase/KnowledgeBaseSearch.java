@@ -23,6 +23,7 @@ import com.prepstream.knowledgebase.store.ChunkScope;
 import com.prepstream.knowledgebase.store.KnowledgeBase;
 import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
 import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
+import com.prepstream.knowledgebase.store.LexicalMode;
 import com.prepstream.system.ApiException;
 import com.prepstream.text.LexicalText;
 import java.util.Collection;
@@ -182,21 +183,25 @@ public class KnowledgeBaseSearch {
                 scope);
         UnaryOperator<Candidates.Found> withOtherLanguage = found -> otherLanguage
                 .map(other -> withOtherLanguage(found, other, chosen, lexemes, n, scope)).orElse(found);
-        List<SearchHit> results = readOnly.execute(tx -> stages(asked, withOtherLanguage, limit, perDocument, forReader));
+        // measured on the Chinese sets only (docs/chat.md); English pages' titles ("Chapter 11. Indexes") were not
+        List<String> titleLexemes = LexicalMode.CJK.appliesTo(query) ? asked.lexemes() : List.of();
+        List<SearchHit> results = readOnly.execute(tx -> stages(asked, titleLexemes, withOtherLanguage, limit, perDocument,
+                forReader));
         return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
                 .orElse(results);
     }
 
     /**
      * The four stages, inside the search's read-only transaction: candidates per list ({@code more} adds the
-     * other language's), fusion, page evidence, at most {@code perDocument} hits per page.
+     * other language's), fusion, page evidence and the note's title ({@code titleLexemes}: the words a title may
+     * hold), at most {@code perDocument} hits per page.
      */
-    private List<SearchHit> stages(Candidates.Query asked, UnaryOperator<Candidates.Found> more, int limit,
-            int perDocument, boolean forReader) {
+    private List<SearchHit> stages(Candidates.Query asked, List<String> titleLexemes,
+            UnaryOperator<Candidates.Found> more, int limit, int perDocument, boolean forReader) {
         Candidates.Found found = more.apply(candidates.find(asked));
         Ranking fused = Fusion.fuse(found.lists(), found.weights(), fusion);
         Ranking evidenced = titleWords.apply(pageEvidence.apply(fused, found.pages(), asked.scope(), asked.n()),
-                asked.vectors().keySet().iterator().next().name(), asked.lexemes());
+                asked.vectors().keySet().iterator().next().name(), titleLexemes);
         List<SearchHit> ranked = forReader ? HeadingOnly.without(evidenced.ranked()) : evidenced.ranked();
         return OnePerPage.keep(ranked, limit, new OnePerPage.Settings(perDocument));
     }
