@@ -164,6 +164,11 @@ public final class RetrievalBenchmark {
     }
 
     private KnowledgeBaseSearch search(String variant) {
+        return search(context, variant);
+    }
+
+    /** The search of a variant over {@code context}'s beans (also RankingProbe's). */
+    static KnowledgeBaseSearch search(org.springframework.context.ApplicationContext context, String variant) {
         KnowledgeBaseSettings s = context.getBean(KnowledgeBaseSettings.class);
         LexicalMode lexical = variant.startsWith("fusioncjk") ? LexicalMode.CJK
                 : variant.startsWith("vector") ? LexicalMode.NONE : LexicalMode.ALL;
@@ -188,7 +193,7 @@ public final class RetrievalBenchmark {
      * (passages and pages), "passages" / "pages" = one of them alone, "old" = the rarity-weighted chunk list
      * instead of BM25; "+k12" k1 = 1.2,
      * "+b75" b = 0.75, "+w2" passage window, "+t3" title weight, "+pw5" / "+sw10" / "+vw15" page / passage /
-     * vector weight in tenths, "+cjk" BM25 for Chinese questions too, "+seed0" passages around every chunk
+     * vector weight in tenths, "+cjk" BM25 for Chinese questions too, "+nt10" a note's title words count (tenths), "+seed0" passages around every chunk
      * holding a question word (the default: around the best 200).
      */
     static RetrievalSettings retrieval(String variant, RetrievalSettings r) {
@@ -200,7 +205,7 @@ public final class RetrievalBenchmark {
         return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
                 knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
                 vector, passages, pages, r.wordBudget() && !variant.contains("+all"), r.byDocument() || variant.contains("+doc"),
-                (int) knob(variant, "seed", r.seedChunks(), 1));
+                (int) knob(variant, "seed", r.seedChunks(), 1), knob(variant, "nt", r.noteTitleWeight(), 10));
     }
 
     /** "+nameN": N / scale, else {@code otherwise}. */

@@ -158,6 +158,35 @@ public class ChunkStore {
                 """).params(args).query((row, i) -> hit(row, model)).list();
     }
 
+    /**
+     * The share of {@code terms}' weight that each of {@code items}' titles holds (the title's words as page BM25
+     * stores them, {@code knowledge_base_page_lexemes}), by item; items whose title holds none are left out.
+     */
+    Map<Long, Double> titleShares(LexicalQuery.Terms terms, java.util.Collection<Long> items) {
+        Map<Long, Double> shares = new HashMap<>();
+        double total = terms.totalWeight();
+        if (items.isEmpty() || terms.isEmpty() || total <= 0) {
+            return shares;
+        }
+        List<Object> args = new ArrayList<>();
+        StringBuilder weight = new StringBuilder("0");
+        List<String> each = terms.each();
+        for (int i = 0; i < each.size(); i++) {
+            weight.append(" + case when p.title @@ cast(? as tsquery) then ? else 0 end");
+            args.add(each.get(i));
+            args.add(terms.weights().get(i));
+        }
+        args.add(items.toArray(Long[]::new));
+        jdbc.sql("select p.knowledge_base_id, " + weight + " from knowledge_base_page_lexemes p"
+                + " where p.knowledge_base_id = any(?)").params(args).query(row -> {
+                    double held = row.getDouble(2);
+                    if (held > 0) {
+                        shares.put(row.getLong(1), held / total);
+                    }
+                });
+        return shares;
+    }
+
     /** Each hit's cosine similarity to {@code query}, a vector of {@code model}, by (item, chunk index). */
     Map<Ranking.Key, Double> similarities(float[] query, String model, List<SearchHit> hits) {
         List<Object> args = new ArrayList<>(List.of(literal(query), model));

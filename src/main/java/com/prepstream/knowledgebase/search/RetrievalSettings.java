@@ -25,6 +25,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       found at different chunks by different lists still adds up (false: by chunk)
  * @param seedChunks     passages are scored only around this many chunks, the best by their own BM25 (0: around
  *                       every chunk holding a question word, which costs most of a search)
+ * @param noteTitleWeight a note whose title holds every word of the question lifts its chunks as a first rank in a
+ *                       list of this weight would, a share of the words a share of it ({@link TitleWords}; 0: off);
+ *                       questions with Chinese characters only (measured on the Chinese sets, docs/chat.md)
  */
 @ConfigurationProperties("prepstream.knowledgebase.retrieval")
 public record RetrievalSettings(
@@ -39,11 +42,12 @@ public record RetrievalSettings(
         @DefaultValue("1") double pageWeight,
         @DefaultValue("true") boolean wordBudget,
         @DefaultValue("false") boolean byDocument,
-        @DefaultValue("200") int seedChunks) {
+        @DefaultValue("200") int seedChunks,
+        @DefaultValue("2") double noteTitleWeight) {
 
     /** The defaults above, for searches built by hand (tests, benchmarks). */
     public static RetrievalSettings defaults() {
-        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false, 200);
+        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false, 200, 2);
     }
 
     /** Whether {@code query}'s lexical lists are BM25's. */
