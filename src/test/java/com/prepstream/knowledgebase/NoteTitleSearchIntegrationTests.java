@@ -84,7 +84,7 @@ class NoteTitleSearchIntegrationTests {
             }
         };
         return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(JdbcClient.create(jdbc)),
-                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults())
+                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults().withNoteTitleWeight(2))
                 .search(question, 10, null, TestAdmin.ID);
     }
 

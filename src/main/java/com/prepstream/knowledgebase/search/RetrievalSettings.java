@@ -27,7 +27,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       every chunk holding a question word, which costs most of a search)
  * @param noteTitleWeight a note whose title holds every word of the question lifts its chunks as a first rank in a
  *                       list of this weight would, a share of the words a share of it ({@link TitleWords}; 0: off);
- *                       questions with Chinese characters only (measured on the Chinese sets, docs/chat.md)
+ *                       questions with Chinese characters only; off: over the whole JavaGuide it did not lift the
+ *                       unseen short questions and made some answerable ones refused (docs/chat.md)
  */
 @ConfigurationProperties("prepstream.knowledgebase.retrieval")
 public record RetrievalSettings(
@@ -43,7 +44,13 @@ public record RetrievalSettings(
         @DefaultValue("true") boolean wordBudget,
         @DefaultValue("false") boolean byDocument,
         @DefaultValue("200") int seedChunks,
-        @DefaultValue("2") double noteTitleWeight) {
+        @DefaultValue("0") double noteTitleWeight) {
+
+    /** These settings with the note-title stage at {@code weight} (tests, benchmarks). */
+    public RetrievalSettings withNoteTitleWeight(double weight) {
+        return new RetrievalSettings(bm25, bm25Cjk, k1, b, window, titleWeight, vectorWeight, passageWeight, pageWeight,
+                wordBudget, byDocument, seedChunks, weight);
+    }
 
     /** The defaults above, for searches built by hand (tests, benchmarks). */
     public static RetrievalSettings defaults() {
