@@ -1,7 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.chat.PassageProse.Block;
-import com.prepstream.knowledgebase.search.HeadingOnly;
+import com.prepstream.text.HeadingOnlyText;
 import com.prepstream.text.Scripts;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -170,7 +170,7 @@ final class ExtractiveAnswer {
     private static Scored scored(Asked asked, Source source, Relevance relevance, boolean description) {
         // a passage that is only a heading and its labels ("### 标题", "**永久代的相关参数**") says nothing: search's
         // reader leaves it out by the same rule, and quoted its label read as an answer
-        if (HeadingOnly.test(source.content())) {
+        if (HeadingOnlyText.test(source.content())) {
             return new Scored("", List.of());
         }
         List<Block> all = PassageProse.blocks(source.content());

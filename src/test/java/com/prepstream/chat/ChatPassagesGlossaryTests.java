@@ -33,7 +33,8 @@ class ChatPassagesGlossaryTests {
 
     @Test
     void withTheReadingOnItIsReadWhenAQuestionIsReadAgainInChinese() {
-        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.70, null,
+        // a note about one of the question's terms (its heading names Redis), as the reading asks of a passage
+        SearchHit chinese = new SearchHit(7, "redis-persistence", 3, "Redis 的 AOF 持久化", 0.70, "Redis 持久化",
                 ChatPassagesTests.BGE_ZH);
         ChatPassages passages = new ChatPassages(ChatPassagesTests.reading(List.of(), List.of(chinese)),
                 ChatPassagesTests.CALIBRATED, counted);

@@ -37,6 +37,12 @@ class SharedTestVectorsTests {
     static final Path FILE = Path.of("docs/shared-test-vectors/vectorize.json");
     /** Vectors of the first chunks only: enough to check the model, the prefix and the pooling. */
     static final int VECTORS_PER_CASE = 2;
+    /**
+     * The quantized models' int8 kernels in ONNX Runtime differ by CPU instruction set: on an AMD EPYC with AVX2
+     * only, bge-small-zh's vector of a shared chunk is at cosine 0.99896 from the file's (written on another
+     * machine), the same on both workers. A wrong model, prefix or pooling is far below this.
+     */
+    static final double MIN_COSINE = 0.997;
 
     private final JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
     private final MiniLmTokenCounter tokens = new MiniLmTokenCounter();
@@ -65,7 +71,7 @@ class SharedTestVectorsTests {
             }
             for (int v = 0; v < actual.get("vectors").size(); v++) {
                 assertThat(cosine(actual.get("vectors").get(v), expected.get("vectors").get(v))).as(name + " vector " + v)
-                        .isGreaterThanOrEqualTo(0.9999);
+                        .isGreaterThanOrEqualTo(MIN_COSINE);
             }
         }
     }
