@@ -61,8 +61,11 @@ class ReadmeWhereIsTests {
         List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
         int start = lines.indexOf("## Where is X");
         assertThat(start).as("README.md has a \"Where is X\" section").isNotNegative();
-        return lines.subList(start + 1, lines.size()).stream().dropWhile(line -> !line.startsWith("|"))
+        // the table's rows: the first table after the heading, without its header and separator lines
+        List<String> rows = lines.subList(start + 1, lines.size()).stream().dropWhile(line -> !line.startsWith("|"))
                 .takeWhile(line -> line.startsWith("|")).skip(2).toList();
+        assertThat(rows).as("rows of README.md's \"Where is X\" table").isNotEmpty();
+        return rows;
     }
 
     /** A class (capitalised) or a path; not an endpoint, an environment variable or a URL path. */
