@@ -3,9 +3,9 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.prepstream.knowledgebase.search.HeadingOnly;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.testing.TestDocuments;
+import com.prepstream.text.HeadingOnlyText;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -156,12 +156,12 @@ class NoteTitleAndReaderIntegrationTests {
         long id = upload("mysql-questions-01.md", TestDocuments.text(note));
         List<String> chunks = jdbc.queryForList("select content from knowledge_base_chunk where knowledge_base_id = ?",
                 String.class, id);
-        assertThat(chunks).as("the note has a chunk that is only its heading and labels").anyMatch(HeadingOnly::test);
+        assertThat(chunks).as("the note has a chunk that is only its heading and labels").anyMatch(HeadingOnlyText::test);
 
         for (int passages = 1; passages <= 3; passages++) {
             JsonNode hits = api.get("/search?q=MySQL 学习资料推荐&k=8&passages=" + passages).getBody();
             assertThat(hits).as("passages=%d", passages).isNotEmpty();
-            hits.forEach(hit -> assertThat(HeadingOnly.test(hit.path("content").asString())).as(hit.path("content").asString())
+            hits.forEach(hit -> assertThat(HeadingOnlyText.test(hit.path("content").asString())).as(hit.path("content").asString())
                     .isFalse());
             assertThat(hits.get(0).path("knowledgeBaseId").asLong()).isEqualTo(id);
         }

@@ -14,13 +14,8 @@ public final class HeadingOnly {
     private HeadingOnly() {
     }
 
-    /** See {@link HeadingOnlyText#test}: the rule lives in {@code text}, as chat's answer applies it too. */
-    public static boolean test(String content) {
-        return HeadingOnlyText.test(content);
-    }
-
-    /** {@code hits} without those that are {@link #test heading only}. */
+    /** {@code hits} without those that are {@link HeadingOnlyText#test heading only} (chat's answer applies the rule too). */
     public static List<SearchHit> without(List<SearchHit> hits) {
-        return hits.stream().filter(hit -> !test(hit.content())).toList();
+        return hits.stream().filter(hit -> !HeadingOnlyText.test(hit.content())).toList();
     }
 }
