@@ -52,7 +52,8 @@ describe.each([
     renderWithProviders(<ListHarness />);
 
     const answer = screen.getByRole('article');
-    const items = within(answer).getAllByRole('listitem');
+    // the answer's own text: the list of the notes it cites, under it, is a list too
+    const items = within(answer.querySelector<HTMLElement>('.chat-answer__text')!).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '快照（snapshotting，RDB）',
       '只追加文件（append-only file, AOF）',

@@ -1,10 +1,10 @@
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { MarkdownBlock } from '@/components/markdown-block';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
-import { parseMarkdown } from '@/lib/markdown';
+import { parseInline, parseMarkdown, type Block } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -19,11 +19,19 @@ type Props = {
   onOpenChange: (n: number | null) => void;
 };
 
-/** An answer with its citations as chips; a chip opens the passage it cites. */
+/** An answer with its citations as chips and, under it, the notes it cites; a chip or a note opens the passage cited. */
 export function Answer({ text, sources, label, finished, open, onOpenChange: setOpen }: Props) {
   const { t } = useTranslation('chat');
   const [copied, setCopied] = useState(false);
   const opened = sources.find((source) => source.n === open);
+  const blocks = parseMarkdown(text);
+  const { notes, cited } = citedNotes(blocks, sources);
+  // the button that opened the passage (a chip or a note of the list under the answer), for "Close" and Esc to return to
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const toggle = (n: number | null, button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(n);
+  };
 
   // a citation "[n]" inside the answer's text: a chip that opens the passage, or the number as written if unknown
   const chip = (text: string, key: number): ReactNode =>
@@ -38,7 +46,7 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
           className={`chip${source.gone ? ' chip--gone' : ''}`}
           aria-expanded={open === part}
           aria-label={t('answer.citation', { n: part, name: noteName(source) })}
-          onClick={() => setOpen(open === part ? null : part)}
+          onClick={(event) => toggle(open === part ? null : part, event.currentTarget)}
         >
           {part}
         </button>
@@ -46,11 +54,15 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
     });
 
   const article = useRef<HTMLElement>(null);
-  // closing puts focus back on the citation's chip, so keyboard users are where they opened it
+  // closing puts focus back on the chip or note that opened the passage, so keyboard users are where they opened it;
+  // after the streamed answer gave way to the stored one (a new element, no opener), on the passage's chip
   const closePassage = () => {
-    const chipButton = article.current?.querySelector<HTMLButtonElement>('.chip[aria-expanded="true"]');
+    const back =
+      opener.current?.isConnected && opener.current.getAttribute('aria-expanded') === 'true'
+        ? opener.current
+        : article.current?.querySelector<HTMLButtonElement>('.chip[aria-expanded="true"]');
     setOpen(null);
-    chipButton?.focus();
+    back?.focus();
   };
 
   const copy = async () => {
@@ -72,10 +84,21 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
     >
       {/* the note reader's blocks (MarkdownBlock), a heading as a bold line: an answer has no outline of its own */}
       <div className="chat-answer__text">
-        {parseMarkdown(text).map((block, index) => (
+        {blocks.map((block, index) => (
           <MarkdownBlock key={index} block={block} plain={chip} />
         ))}
       </div>
+      {/* While it streams, only the notes cited so far: a list of every passage that shrinks as the numbers arrive
+          would name notes the answer ends up not citing. An answer that cites none is listed whole once finished
+          (see citedNotes). */}
+      {notes.length > 0 && (cited || finished) ? (
+        <SourceList
+          notes={notes}
+          cited={cited}
+          open={open}
+          onToggle={(numbers, button) => toggle(open !== null && numbers.includes(open) ? null : numbers[0]!, button)}
+        />
+      ) : null}
       {opened ? <Passage source={opened} onClose={closePassage} /> : null}
       {finished && text ? (
         <div className="chat-answer__actions">
@@ -85,6 +108,54 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** The notes an answer rests on, each once, by title: its entry opens the first of the note's passages it cites. */
+function SourceList({ notes, cited, open, onToggle }: {
+  notes: CitedNote[];
+  cited: boolean;
+  open: number | null;
+  onToggle: (numbers: number[], button: HTMLButtonElement) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const { locale } = useFormat();
+  const titleId = useId();
+  const numbersOf = (numbers: number[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(numbers.map(String));
+  return (
+    <div className="chat-sources">
+      <p id={titleId} className="chat-sources__title">
+        {t('answer.sources')}
+      </p>
+      {cited ? null : <p className="muted small chat-sources__note">{t('answer.sourcesUncited')}</p>}
+      <ul className="chat-sources__list" aria-labelledby={titleId}>
+        {notes.map(({ source, numbers }) => {
+          const entry = t('answer.source', { count: numbers.length, name: noteName(source), numbers: numbersOf(numbers) });
+          return (
+            <li key={source.knowledgeBaseId} className="chat-sources__item">
+              <button
+                type="button"
+                className="chat-sources__open"
+                aria-expanded={open !== null && numbers.includes(open)}
+                aria-label={source.gone ? t('answer.sourceGone', { entry }) : entry}
+                onClick={(event) => onToggle(numbers, event.currentTarget)}
+              >
+                {/* the numbers as the chips in the text show them, a deleted note's marked the same way */}
+                {numbers.map((n) => (
+                  <span key={n} className={`chip${source.gone ? ' chip--gone' : ''}`}>
+                    {n}
+                  </span>
+                ))}
+                <span className="chat-sources__name">{noteName(source)}</span>
+              </button>
+              {source.title && source.title !== source.knowledgeBaseName ? (
+                <span className="muted small">{source.knowledgeBaseName}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -123,6 +194,47 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
 /** A note as people know it: its title, else its name. */
 export function noteName(source: ChatSource): string {
   return source.title || source.knowledgeBaseName;
+}
+
+/** A note an answer rests on, as its first source, and the numbers of its passages the answer cites (ascending). */
+export type CitedNote = { source: ChatSource; numbers: number[] };
+
+/**
+ * The notes the answer's chips cite, in the order first cited, each once however many of its passages are cited;
+ * `cited` false when the text cites none of its sources. Then every source's note is given: the answer was
+ * written from exactly these passages (a model that wrote no numbers, an answer stopped before its first), and a
+ * reader deciding whether to trust it wants to check them; listing none would leave no way to. The list says
+ * the answer does not tell which it drew on, so it does not claim more than the answer does.
+ */
+export function citedNotes(blocks: Block[], sources: ChatSource[]): { notes: CitedNote[]; cited: boolean } {
+  const known = blocks
+    .flatMap(plainTexts)
+    .flatMap(splitCitations)
+    .filter((part): part is number => typeof part === 'number' && sources.some((source) => source.n === part));
+  const cited = known.length > 0;
+  const notes = new Map<number, CitedNote>();
+  for (const n of cited ? known : sources.map((source) => source.n)) {
+    const source = sources.find((s) => s.n === n)!;
+    const note = notes.get(source.knowledgeBaseId) ?? { source, numbers: [] };
+    if (!note.numbers.includes(n)) note.numbers.push(n);
+    notes.set(source.knowledgeBaseId, note);
+  }
+  return { notes: [...notes.values()].map((note) => ({ ...note, numbers: note.numbers.sort((a, b) => a - b) })), cited };
+}
+
+/** The text of a block that MarkdownBlock hands to `plain`, where chips are made: not code, not inline code or links. */
+function plainTexts(block: Block): string[] {
+  const inline = (text: string) => parseInline(text).flatMap((part) => (part.kind === 'text' ? [part.text] : []));
+  switch (block.kind) {
+    case 'code':
+      return [];
+    case 'table':
+      return [[block.header, ...block.rows].map((row) => row.join(' · ')).join('\n')];
+    case 'list':
+      return block.items.flatMap(inline);
+    default:
+      return inline(block.text);
+  }
 }
 
 /** Text and citation numbers, in order: "a [1] b" → ["a ", 1, " b"]. */
