@@ -75,7 +75,7 @@ class InterviewNonAnswerTests {
     }
 
     static String notAnswered(List<String> keyPoints, Language language) {
-        return OfflineFeedback.blank(keyPoints, language);
+        return NonAnswers.feedback(keyPoints, language);
     }
 
     static String question(String bankId, Language language) {
