@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * What counts as not answering a question: the one definition the offline report uses, for technical and
- * behavioural (STAR) questions alike (issue 29: "我不知道" was "no answer", "今天天气不错" a list of terms, a copied
- * question "weak" on a behavioural question and "hollow" on a technical one). An answer does not answer when it
+ * behavioural (STAR) questions alike (issue 29: in one session "我不知道" was "no answer", "今天天气不错" a list of terms,
+ * a copied question "hollow", small talk "weak" on a behavioural question and "off-topic" on a technical one). An
+ * answer does not answer when it
  * <ul>
  *   <li>says nothing: empty, punctuation, or only "I don't know" / "不知道" / "不会" in any hedged form
  *       ({@link AnswerText#isBlank});</li>

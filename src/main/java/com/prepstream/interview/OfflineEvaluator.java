@@ -144,8 +144,8 @@ public class OfflineEvaluator {
 
     private Kind kind(QuestionInput question, KeyPointMatcher.Reference reference, Set<String> terms,
             List<Integer> covered, int statedInWords, double coverage, double vocabulary, StarStory.Parts parts) {
-        // the non-answers first: "今天天气不错" has no glue and would otherwise be taken for a list of terms, and a
-        // copied question for a weak answer on a behavioural question and a hollow one on a technical question
+        // the non-answers first: "今天天气不错" has no glue and would otherwise be taken for a list of terms, and small
+        // talk on a behavioural question for a short story that fits another question by chance (weak)
         if (NonAnswers.restates(statedInWords, matcher.novelty(reference, terms))) {
             return Kind.PARROTED;
         }

@@ -36,7 +36,7 @@ final class OfflineSummary {
             case HARD -> 1.1;
         };
         Map<String, Integer> dimensions = new LinkedHashMap<>();
-        dimensions.put("technicalDepth", score(scored, s -> Math.min(1, depthWeight * (0.6 * s.coverage() + 0.4 * s.detail()))));
+        dimensions.put("technicalDepth", score(scored, s -> depthWeight * (0.6 * s.coverage() + 0.4 * s.detail())));
         // Key-point terms cannot tell a right statement from a wrong one in the same words, so accuracy is what the
         // question scores say was stated right; the share of on-topic vocabulary (about a quarter in a good answer)
         // put a session of good answers at 16–30.

@@ -60,13 +60,14 @@ class InterviewNonAnswerTests {
 
     @Test
     void aDimensionIsNeverAboveTheShareOfQuestionsAnswered() {
-        // one strong answer among three non-answers: every dimension, like the total, is at most a quarter
+        // one strong answer among three non-answers: every dimension, like the total, is at most a quarter, also in a
+        // hard session, whose depth weight (1.1) would lift a strong answer's depth above 1 if it were not kept to 0-1
         for (Language language : List.of(Language.ZH_CN, Language.EN)) {
             List<QuestionInput> questions = new ArrayList<>(nonAnswers(language).subList(0, 3));
             add(questions, "conc-02", language, language == Language.ZH_CN ? InterviewOfflineEvaluatorTests.CHINESE
                     : InterviewOfflineEvaluatorTests.STRONG);
             Evaluation report = InterviewOfflineEvaluatorTests.EVALUATOR.evaluate(new Evaluation.Input("Java 后端",
-                    Difficulty.MEDIUM, questions, language));
+                    Difficulty.HARD, questions, language));
             assertThat(report.questions().get(3).score()).isGreaterThanOrEqualTo(75);
             assertThat(report.summary()).contains(language == Language.ZH_CN ? "作答 1 题" : "1 of 4 questions answered");
             assertThat(report.dimensions()).as(language.toString()).allSatisfy((name, score) -> assertThat(score)
