@@ -52,7 +52,7 @@ final class LlmEvaluator {
         for (QuestionInput question : input.questions()) {
             if (AnswerText.isBlank(question.answer())) {
                 results.put(question.index(), new QuestionEvaluation(question.index(), question.question(),
-                        question.answer(), 0, OfflineFeedback.blank(question.keyPoints(), input.language()), question.keyPoints(),
+                        question.answer(), 0, NonAnswers.feedback(question.keyPoints(), input.language()), question.keyPoints(),
                         List.of(), question.keyPoints()));
             } else {
                 answered.add(question);

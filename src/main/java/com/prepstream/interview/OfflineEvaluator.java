@@ -14,11 +14,10 @@ import org.springframework.stereotype.Component;
 /**
  * Evaluates without an LLM. A key point counts as covered when the answer uses enough of its
  * telling terms, in either language ({@link KeyPointMatcher}); behavioural answers are also judged
- * as STAR stories ({@link StarStory}). Three kinds of hollow answer are recognised and capped, each
- * by a general rule rather than by the questions at hand: lists of terms with no sentence joining
- * them (keyword stuffing), answers that only restate the question (parroting), and answers to
- * another question (off-topic: little of the question's vocabulary, or a clearly better fit to a
- * neighbouring question of the same bank). Measured by {@code ./scripts/bench-evaluator.sh}.
+ * as STAR stories ({@link StarStory}). Answers that do not answer (nothing said, the question restated, another
+ * subject: {@link NonAnswers}, the one definition) score 0 with one wording; lists of terms with no sentence joining
+ * them (keyword stuffing) are capped. Each rule is general, not written for the questions at hand. Measured by
+ * {@code ./scripts/bench-evaluator.sh}.
  */
 @Component
 public class OfflineEvaluator {
@@ -28,8 +27,6 @@ public class OfflineEvaluator {
     private static final double NOTHING_STATED_CAP = 30;
     private static final double NOTHING_STATED_STORY_CAP = 45;
     private static final double STUFFED_CAP = 15;
-    private static final double PARROTED_CAP = 12;
-    private static final double OFF_TOPIC_CAP = 5;
     /**
      * A story under about half a minute of speech (words; a Chinese character is half a word) whose few words
      * fit another question better: with so few words both fits are tiny and the best of forty other questions
@@ -41,18 +38,6 @@ public class OfflineEvaluator {
     private static final double LIST_GLUE = 0.15;
     /** From this share of pieces of at most three words, among five or more pieces, an answer is a list. */
     private static final double LIST_SHORT_PIECES = 0.8;
-    /** Below this share of terms the question does not contain, an answer restates the question. */
-    private static final double PARROT_NOVELTY = 0.5;
-    /**
-     * Below this share of the question's vocabulary an answer shares almost nothing with it. A Chinese answer is cut
-     * into character pairs, most of which ("跑一", "看看") belong to no vocabulary, so the same on-topic sentence
-     * shares about half as much as in English ("写单元测试，连上数据库跑一下" 0.097, its English 0.21): the bar is
-     * lowered by the ratio {@link KeyPointMatcher} uses for the same reason.
-     */
-    private static final double OFF_TOPIC_VOCABULARY = 0.1;
-    private static final double OFF_TOPIC_VOCABULARY_ZH = OFF_TOPIC_VOCABULARY * KeyPointMatcher.CJK_THRESHOLD
-            / KeyPointMatcher.LATIN_THRESHOLD;
-    private static final double OFF_TOPIC_STORY_VOCABULARY = 0.05;
     private static final double NEIGHBOUR_FIT = 0.4;
     private static final double NEIGHBOUR_MARGIN = 0.2;
     /**
@@ -80,18 +65,28 @@ public class OfflineEvaluator {
         return OfflineSummary.build(input, scored, modelName());
     }
 
-    /** One question's measured features; {@link OfflineSummary} turns them into the report. */
-    record Scored(QuestionEvaluation result, boolean blank, boolean offTopic, double coverage, double detail,
-            String category) {
+    /**
+     * One question's measured features; {@link OfflineSummary} turns them into the report.
+     *
+     * @param answered false for every kind of {@link NonAnswers non-answer}: the summary counts and the dimensions
+     *                 read this one flag, so they cannot disagree with the questions' labels
+     */
+    record Scored(QuestionEvaluation result, boolean answered, double coverage, double detail, String category) {
     }
 
-    enum Kind { GRADED, STUFFED, PARROTED, OFF_TOPIC, DOUBTFUL_STORY }
+    enum Kind {
+        GRADED, STUFFED, DOUBTFUL_STORY,
+        // not answering (NonAnswers): the question restated, another subject
+        PARROTED, OFF_TOPIC;
+
+        boolean answered() {
+            return this != PARROTED && this != OFF_TOPIC;
+        }
+    }
 
     Scored score(QuestionInput question, Language language) {
         if (AnswerText.isBlank(question.answer())) {
-            return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), 0,
-                    OfflineFeedback.blank(question.keyPoints(), language), question.keyPoints(), List.of(),
-                    question.keyPoints()), true, false, 0, 0, question.category());
+            return notAnswered(question, language);
         }
         String answer = question.answer();
         Set<String> terms = new HashSet<>(AnswerText.terms(answer));
@@ -116,14 +111,15 @@ public class OfflineEvaluator {
             score = Math.min(score, story ? NOTHING_STATED_STORY_CAP : NOTHING_STATED_CAP);
         }
         Kind kind = kind(question, reference, terms, covered, statedInWords, coverage, vocabulary, parts);
+        if (!kind.answered()) {
+            return notAnswered(question, language);
+        }
         score = Math.min(score, switch (kind) {
             case STUFFED -> STUFFED_CAP;
-            case PARROTED -> PARROTED_CAP;
-            case OFF_TOPIC -> OFF_TOPIC_CAP;
             case DOUBTFUL_STORY -> DOUBTFUL_STORY_CAP;
-            case GRADED -> 100;
+            default -> 100;
         });
-        if (kind != Kind.GRADED && kind != Kind.PARROTED) {
+        if (kind != Kind.GRADED) {
             covered.clear();
         }
         return scored(question, language, Evaluation.clamp(score), kind, covered, coverage);
@@ -148,12 +144,20 @@ public class OfflineEvaluator {
 
     private Kind kind(QuestionInput question, KeyPointMatcher.Reference reference, Set<String> terms,
             List<Integer> covered, int statedInWords, double coverage, double vocabulary, StarStory.Parts parts) {
+        // the non-answers first: "今天天气不错" has no glue and would otherwise be taken for a list of terms, and small
+        // talk on a behavioural question for a short story that fits another question by chance (weak)
+        if (NonAnswers.restates(statedInWords, matcher.novelty(reference, terms))) {
+            return Kind.PARROTED;
+        }
+        boolean sharesNothing = NonAnswers.sharesNothing(question.answer(), statedInWords, vocabulary, parts);
+        // A behavioural answer in the speaker's own words ("我会及时沟通…", a short story the story patterns miss) is an
+        // attempt: the relevance rule below judges it first, as before (weak at best when short). Only one with no
+        // first-person sentence at all is surely a non-answer before the shape rules (small talk, a technical text).
+        if (sharesNothing && (parts == null || parts.actions() == 0)) {
+            return Kind.OFF_TOPIC;
+        }
         if (isList(question.answer())) {
             return Kind.STUFFED;
-        }
-        // a story's parts do not count here: "I learned it quickly" has a reflection in name only
-        if (statedInWords == 0 && matcher.novelty(reference, terms) < PARROT_NOVELTY) {
-            return Kind.PARROTED;
         }
         if (reference.bank() != null && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
                 && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
@@ -163,14 +167,8 @@ public class OfflineEvaluator {
                     ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
         }
         if (parts != null) {
-            // stories about different situations share few words anyway: a story is judged by the rule
-            // above; what is no story and shares almost nothing with the question is off-topic
-            return statedInWords == 0 && !parts.isStory() && vocabulary < OFF_TOPIC_STORY_VOCABULARY
-                    ? Kind.OFF_TOPIC : Kind.GRADED;
-        }
-        if (covered.isEmpty() && vocabulary < (AnswerText.mostlyChinese(question.answer()) ? OFF_TOPIC_VOCABULARY_ZH
-                : OFF_TOPIC_VOCABULARY)) {
-            return Kind.OFF_TOPIC;
+            // stories about different situations share few words anyway: a story is judged by the rule above
+            return sharesNothing ? Kind.OFF_TOPIC : Kind.GRADED;
         }
         if (covered.size() <= 1 && reference.bank() != null) {
             double neighbour = matcher.bestNeighbour(reference, terms, question.bankId());
@@ -203,14 +201,17 @@ public class OfflineEvaluator {
         List<String> coveredPoints = covered.stream().filter(k -> k < points.size()).map(points::get).toList();
         List<String> missed = points.stream().filter(p -> !coveredPoints.contains(p)).toList();
         double detail = Math.min(1, AnswerText.wordCount(question.answer()) / 60.0);
-        String feedback = switch (kind) {
-            case OFF_TOPIC -> OfflineFeedback.offTopic(points, language);
-            case STUFFED, PARROTED -> OfflineFeedback.hollow(points, language);
-            case GRADED, DOUBTFUL_STORY -> OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
-        };
+        String feedback = kind == Kind.STUFFED ? OfflineFeedback.stuffed(points, language)
+                : OfflineFeedback.graded(score, coveredPoints, missed, detail, language);
         return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(), score,
-                feedback, points, coveredPoints, missed), false, kind == Kind.OFF_TOPIC, coverage, detail,
-                question.category());
+                feedback, points, coveredPoints, missed), true, coverage, detail, question.category());
+    }
+
+    /** Every kind of non-answer, technical or behavioural, in one form: 0, nothing covered, one wording. */
+    private static Scored notAnswered(QuestionInput question, Language language) {
+        return new Scored(new QuestionEvaluation(question.index(), question.question(), question.answer(),
+                NonAnswers.SCORE, NonAnswers.feedback(question.keyPoints(), language), question.keyPoints(), List.of(),
+                question.keyPoints()), false, 0, 0, question.category());
     }
 
     static boolean isBehavioural(String category) {

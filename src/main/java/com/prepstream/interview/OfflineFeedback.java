@@ -5,35 +5,19 @@ import java.util.List;
 
 /**
  * The sentences the offline evaluator writes about one answer: specific, honest about gaps, and in
- * the session's language (the key points quoted are already in it).
+ * the session's language (the key points quoted are already in it). A non-answer's are in {@link NonAnswers}.
  */
 final class OfflineFeedback {
 
     private OfflineFeedback() {
     }
 
-    static String blank(List<String> keyPoints, Language language) {
-        return zh(language) ? "没有作答，本题 0 分。好的回答应当包括：" + String.join("；", keyPoints) + "。"
-                : "No answer was given, so this question scores 0. A good answer would cover: "
-                        + String.join("; ", keyPoints) + ".";
-    }
-
-    static String offTopic(List<String> keyPoints, Language language) {
+    /** A list of terms with nothing said about them (keyword stuffing); a restated question is a non-answer. */
+    static String stuffed(List<String> keyPoints, Language language) {
         return zh(language)
-                ? "这个回答似乎没有回答本题：它与题目和要点几乎没有共同之处。请重新读题并直接作答。期望的要点："
-                        + String.join("；", keyPoints) + "。"
-                : "The answer does not seem to address this question: it has little in common with the question "
-                        + "or its key points. Re-read the question and answer it directly. Expected points: "
+                ? "回答只是罗列了术语，没有说明它们是什么、为什么、怎么做。期望的要点：" + String.join("；", keyPoints) + "。"
+                : "The answer lists terms without saying what they do, why or how. Expected points: "
                         + String.join("; ", keyPoints) + ".";
-    }
-
-    /** An answer that restates the question or lists terms without saying anything about them. */
-    static String hollow(List<String> keyPoints, Language language) {
-        return zh(language)
-                ? "回答只是复述了题目或罗列了术语，没有说明它们是什么、为什么、怎么做。期望的要点："
-                        + String.join("；", keyPoints) + "。"
-                : "The answer restates the question or lists terms without saying what they do, why or how. "
-                        + "Expected points: " + String.join("; ", keyPoints) + ".";
     }
 
     static String graded(int score, List<String> covered, List<String> missed, double detail, Language language) {

@@ -40,9 +40,9 @@ final class OfflineSummary {
         // Key-point terms cannot tell a right statement from a wrong one in the same words, so accuracy is what the
         // question scores say was stated right; the share of on-topic vocabulary (about a quarter in a good answer)
         // put a session of good answers at 16–30.
-        dimensions.put("accuracy", score(scored, s -> s.offTopic() ? 0 : s.result().score() / 100.0));
+        dimensions.put("accuracy", score(scored, s -> s.result().score() / 100.0));
         dimensions.put("completeness", score(scored, Scored::coverage));
-        dimensions.put("communication", score(scored, s -> s.offTopic() ? 0.2 : Math.min(1, 0.3 + 0.7 * s.detail())));
+        dimensions.put("communication", score(scored, s -> Math.min(1, 0.3 + 0.7 * s.detail())));
         List<Scored> problems = scored.stream().filter(s -> isProblemSolving(s.category())).toList();
         dimensions.put("problemSolving", score(problems.isEmpty() ? scored : problems, s -> s.result().score() / 100.0));
         return dimensions;
@@ -53,23 +53,31 @@ final class OfflineSummary {
         return PROBLEM_SOLVING_WORDS.stream().anyMatch(lower::contains);
     }
 
-    // blank answers count as 0 in every dimension: the candidate showed nothing there
+    /**
+     * A dimension, like the total, is the mean over every question, and a question not answered ({@link NonAnswers})
+     * adds 0 to each: it shows nothing to judge, not even how it was said. So no dimension is above the share of
+     * questions answered, and a session with nothing answered is 0 everywhere, as its total is. Before, an answer to
+     * another subject still gave communication 20 and a restated question 30 (issue 29: 表达沟通 30 beside a total
+     * of 4). Each question's value is kept within 0–1 so the mean keeps that bound (a hard session's depth weight
+     * could lift a strong answer above 1).
+     */
     private static int score(List<Scored> scored, ToDoubleFunction<Scored> value) {
-        return Evaluation.clamp(100 * scored.stream().mapToDouble(s -> s.blank() ? 0 : value.applyAsDouble(s))
+        return Evaluation.clamp(100 * scored.stream()
+                .mapToDouble(s -> s.answered() ? Math.max(0, Math.min(1, value.applyAsDouble(s))) : 0)
                 .average().orElse(0));
     }
 
     private static String summary(Evaluation.Input input, List<Scored> scored, int overall) {
         boolean zh = OfflineFeedback.zh(input.language());
-        long answered = scored.stream().filter(s -> !s.blank()).count();
-        long offTopic = scored.stream().filter(Scored::offTopic).count();
+        // the same flag as each question's label: a restated question or small talk is not "answered" here either
+        long answered = scored.stream().filter(Scored::answered).count();
         StringBuilder text = new StringBuilder(zh
                 ? "岗位：" + input.role() + "。共 " + scored.size() + " 题，作答 " + answered + " 题，总分 "
                         + overall + "/100。"
                 : "Role: " + input.role() + ". " + answered + " of " + scored.size()
-                        + " questions answered, overall " + overall + "/100. ");
+                        + (scored.size() == 1 ? " question" : " questions") + " answered, overall " + overall + "/100. ");
         // "strongest" praises: a 5-point answer to another question is only the least bad
-        scored.stream().filter(s -> !s.blank() && !s.offTopic() && s.result().score() >= PRAISED_SCORE)
+        scored.stream().filter(s -> s.answered() && s.result().score() >= PRAISED_SCORE)
                 .max(Comparator.comparingInt(s -> s.result().score()))
                 .ifPresent(best -> text.append(zh ? "最好的回答：第 " + (best.result().index() + 1) + " 题（"
                         + best.result().score() + " 分）。" : "Strongest answer: question " + (best.result().index() + 1)
@@ -78,10 +86,6 @@ final class OfflineSummary {
                 .ifPresent(worst -> text.append(zh ? "最弱的：第 " + (worst.result().index() + 1) + " 题（"
                         + worst.result().score() + " 分）。" : "Weakest: question " + (worst.result().index() + 1)
                         + " (" + worst.result().score() + "). "));
-        if (offTopic > 0) {
-            text.append(zh ? offTopic + " 个回答没有回答所问的问题。"
-                    : offTopic + (offTopic == 1 ? " answer does" : " answers do") + " not address the question asked. ");
-        }
         text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置语言模型可以得到更细致的点评。"
                 : "Scores measure how many reference key points each answer covers; configure a language model for a "
                         + "more nuanced review.");
@@ -90,13 +94,8 @@ final class OfflineSummary {
 
     private static List<String> improvements(List<Scored> scored, boolean zh) {
         List<String> plan = new ArrayList<>();
-        if (scored.stream().anyMatch(Scored::blank)) {
-            plan.add(zh ? "每道题都尝试作答：哪怕只说出主要思路，也比空着得分高。"
-                    : "Attempt every question: even a partial answer that names the main idea scores better than none.");
-        }
-        if (scored.stream().anyMatch(Scored::offTopic)) {
-            plan.add(zh ? "回答所问的问题：第一句话先回应题目，然后围绕它展开。"
-                    : "Answer the question that was asked: restate it in your first sentence, then stay on it.");
+        if (scored.stream().anyMatch(s -> !s.answered())) {
+            plan.add(NonAnswers.improvement(zh));
         }
         scored.stream().filter(s -> !s.result().missedKeyPoints().isEmpty())
                 .sorted(Comparator.comparingInt(s -> s.result().score()))
@@ -105,7 +104,7 @@ final class OfflineSummary {
                         : "Review " + s.category() + " (question " + (s.result().index() + 1) + "): ")
                         + String.join(zh ? "；" : "; ", s.result().missedKeyPoints().stream().limit(3).toList())
                         + (zh ? "。" : ".")));
-        if (scored.stream().anyMatch(s -> !s.blank() && s.detail() < 0.4)) {
+        if (scored.stream().anyMatch(s -> s.answered() && s.detail() < 0.4)) {
             plan.add(zh ? "按“定义、原理、取舍、工作中的具体例子”来组织回答。"
                     : "Structure answers as definition, how it works, trade-offs and a concrete example from your work.");
         }

@@ -32,7 +32,7 @@ class InterviewDimensionTests {
     }
 
     @Test
-    void theSummaryCountsOffTopicAnswersInWordsNotWithAnSInBrackets() {
+    void theSummaryCountsAnAnswerToAnotherQuestionAsNotAnsweredWithoutAnSInBrackets() {
         String isolation = "Read uncommitted allows dirty reads; read committed prevents them but a second read may "
                 + "differ; repeatable read fixes that, and serializable prevents every anomaly at the cost of concurrency.";
         BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
@@ -40,7 +40,7 @@ class InterviewDimensionTests {
                 isolation, "conc-02");
         String one = InterviewOfflineEvaluatorTests.EVALUATOR.evaluate(new Evaluation.Input("Backend", Difficulty.MEDIUM,
                 List.of(offTopic), Language.EN)).summary();
-        assertThat(one).contains("1 answer does not address the question asked.").doesNotContain("(s)");
+        assertThat(one).contains("0 of 1 question answered").doesNotContain("(s)");
     }
 
     static Evaluation evaluate(Language language, List<QuestionInput> questions) {

@@ -80,7 +80,7 @@ class InterviewEvaluationFlowTests {
         assertThat(strong).isGreaterThanOrEqualTo(70);
         assertThat(weak).isLessThanOrEqualTo(strong - 40);
         assertThat(blank).isZero();
-        assertThat(questions.get(2).get("feedback").asString()).startsWith("No answer was given");
+        assertThat(questions.get(2).get("feedback").asString()).startsWith("Not answered, 0 points");
         assertThat(questions.get(0).get("keyPoints")).hasSize(keyPoints.get(0).size());
         assertThat(questions.get(0).get("feedback").asString()).contains("Covered:");
         assertThat(report.get("dimensions").propertyNames()).containsExactlyInAnyOrderElementsOf(Evaluation.DIMENSIONS);

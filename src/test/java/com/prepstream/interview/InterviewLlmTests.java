@@ -170,7 +170,7 @@ class InterviewLlmTests {
             assertThat(evaluation.model()).isEqualTo("fake-model");
             assertThat(evaluation.questions()).extracting(Evaluation.QuestionEvaluation::score)
                     .containsExactly(80, 60, 0, 40);
-            assertThat(evaluation.questions().get(2).feedback()).startsWith("No answer was given");
+            assertThat(evaluation.questions().get(2).feedback()).startsWith("Not answered, 0 points");
             assertThat(evaluation.questions().get(0).coveredKeyPoints()).containsExactly("point one");
             assertThat(evaluation.overallScore()).isEqualTo(45);
             assertThat(evaluation.dimensions()).containsEntry("problemSolving", 100).containsEntry("accuracy", 72)
@@ -189,7 +189,7 @@ class InterviewLlmTests {
             Evaluation evaluation = evaluator.evaluate(1, new Evaluation.Input(input.role(), input.difficulty(),
                     input.questions(), Language.ZH_CN));
 
-            assertThat(evaluation.questions().get(2).feedback()).startsWith("没有作答");
+            assertThat(evaluation.questions().get(2).feedback()).startsWith("未作答，本题 0 分");
             assertThat(fake.takeRequest().message(1)).contains("Write the feedback in <data name=\"language\">\nSimplified Chinese");
             fake.takeRequest();
             assertThat(fake.takeRequest().message(1)).contains("summary and the improvements in <data name=\"language\">\nSimplified Chinese");
