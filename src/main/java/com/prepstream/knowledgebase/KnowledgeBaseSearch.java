@@ -3,7 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
-import com.prepstream.ai.RelevanceThresholds;
+import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.Candidates;
@@ -269,9 +269,8 @@ public class KnowledgeBaseSearch {
     }
 
     /**
-     * Each hit with its note's title, read in one query, and judged weak or not by the threshold chat would judge
-     * it by for this question (RelevanceThresholds: the question's language, the model that scored the hit): the
-     * relevance floor a reader is shown (docs/knowledge-base.md). Chat's operator overrides are chat's own.
+     * Each hit with its note's title, read in one query, and judged weak or not by the relevance floor a reader is
+     * shown (search.RelevanceFloor). Chat's operator overrides are chat's own.
      */
     private List<SearchHit> finished(List<SearchHit> hits, String query) {
         if (hits.isEmpty()) {
@@ -279,8 +278,8 @@ public class KnowledgeBaseSearch {
         }
         Map<Long, String> titles = items.findAllById(hits.stream().map(SearchHit::knowledgeBaseId).distinct().toList())
                 .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
-        return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName()))
-                .judged(RelevanceThresholds.of(query, hit.model(), hit.otherLanguage()))).toList();
+        return RelevanceFloor.judged(hits.stream()
+                .map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName()))).toList(), query);
     }
 
     /**

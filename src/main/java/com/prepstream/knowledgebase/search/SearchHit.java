@@ -31,10 +31,10 @@ public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chun
                 otherLanguage, noteTitle, weak);
     }
 
-    /** This hit judged against {@code threshold}: weak when it scored below it. */
-    public SearchHit judged(double threshold) {
+    /** This hit judged against {@code threshold}: weak when it scored below it and does not hold the question's words. */
+    public SearchHit judged(double threshold, boolean holdsEveryWord) {
         return new SearchHit(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model,
-                otherLanguage, title, score < threshold);
+                otherLanguage, title, score < threshold && !holdsEveryWord);
     }
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
