@@ -65,5 +65,12 @@ test('a document uploads, reaches COMPLETED without a reload, and search finds i
   await expect(best).toContainText(word);
   await expect(best).toContainText(pattern('knowledgebase:search.score', { score: '\\d\\.\\d{2}' }, false));
 
+  // the relevance floor (issue 29): an off-topic search says nothing clearly matches, its nearest notes collapsed
+  await page.getByRole('searchbox', { name: t('knowledgebase:search.label') }).fill('best pizza in Rome');
+  await page.getByRole('button', { name: t('knowledgebase:search.submit'), exact: true }).click();
+  await expect(page.getByText(t('knowledgebase:search.noClearMatch', { query: 'best pizza in Rome' }))).toBeVisible();
+  await expect(page.getByText(pattern('knowledgebase:search.weaker'))).toBeVisible();
+  await expect(page.getByRole('list', { name: pattern('knowledgebase:search.results') })).toHaveCount(0);
+
   await page.screenshot({ path: screenshotPath(testInfo.title, language), fullPage: true });
 });

@@ -31,6 +31,11 @@ export type SearchHit = {
   score: number;
   /** Found by its words in chunks another language's model read (an English question over Chinese notes). */
   otherLanguage?: boolean;
+  /**
+   * Scored below the threshold chat answers from (its model's, for the question's language): shown as a weaker
+   * match. Absent from older servers: treated as clearly relevant.
+   */
+  weak?: boolean;
 };
 
 export type SortBy = 'createdAt' | 'name' | 'size';

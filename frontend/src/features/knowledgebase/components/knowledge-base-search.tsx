@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { LazyDetails } from '@/components/lazy-details';
 import { SnippetText } from '@/components/snippet-text';
 import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -12,7 +13,6 @@ import type { SearchHit } from '../types';
 /** Semantic search over every vectorized note: the best notes by title, each with its matching passages. */
 export function KnowledgeBaseSearch() {
   const { t } = useTranslation('knowledgebase');
-  const format = useFormat();
   const inputId = useId();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
@@ -51,41 +51,77 @@ export function KnowledgeBaseSearch() {
           data.length === 0 ? (
             <EmptyState title={t('search.nothing', { query: submitted })}>{t('search.nothingHint')}</EmptyState>
           ) : (
-            <ol className="hits" aria-label={t('search.results', { query: submitted })}>
-              {byShownScore(byNote(data)).map((hits) => (
-                <li key={hits[0].knowledgeBaseId} className="hit">
-                  <div className="hit__head">
-                    <span className="hit__doc">{hits[0].title || hits[0].knowledgeBaseName}</span>
-                    {hits[0].title && hits[0].title !== hits[0].knowledgeBaseName ? (
-                      <span className="muted small">{hits[0].knowledgeBaseName}</span>
-                    ) : null}
-                  </div>
-                  <ul className="hit__passages">
-                    {hits.map((hit) => (
-                      <li key={hit.chunkIndex} className="hit__passage">
-                        <p className="hit__content">
-                          <SnippetText content={hit.content} words={(words) => highlight(words, submitted)} />
-                        </p>
-                        <p className="muted hit__chunk">
-                          <a href={hashHref('knowledge-base', { note: hit.knowledgeBaseId, chunk: hit.chunkIndex })}>
-                            {t('search.open')}
-                          </a>
-                          {' · '}
-                          <span title={t('search.scoreTitle')}>
-                            {t('search.score', { score: format.score(hit.score) })}
-                          </span>
-                          {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
-                        </p>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
+            <Hits notes={byShownScore(byNote(data))} query={submitted} />
           )
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** One note's passages, best first once {@link byShownScore} has sorted them. */
+type Note = [SearchHit, ...SearchHit[]];
+
+/**
+ * The relevance floor (docs/knowledge-base.md): notes with a passage above the threshold chat answers from are
+ * shown as they are; the others are collapsed behind a disclosure, and when no note clears it the page says so
+ * first, so an off-topic search does not read as eight confident answers.
+ */
+function Hits({ notes, query }: { notes: Note[]; query: string }) {
+  const { t } = useTranslation('knowledgebase');
+  const clear = notes.filter((hits) => hits.some((hit) => !hit.weak));
+  const weak = notes.filter((hits) => hits.every((hit) => hit.weak));
+  return (
+    <>
+      {clear.length > 0 ? (
+        <NoteList notes={clear} query={query} label={t('search.results', { query })} />
+      ) : (
+        <EmptyState title={t('search.noClearMatch', { query })}>{t('search.noClearMatchHint')}</EmptyState>
+      )}
+      {weak.length > 0 ? (
+        <LazyDetails className="hits__weak" summary={t('search.weaker', { count: weak.length })}>
+          <NoteList notes={weak} query={query} label={t('search.weakerResults', { query })} />
+        </LazyDetails>
+      ) : null}
+    </>
+  );
+}
+
+function NoteList({ notes, query, label }: { notes: Note[]; query: string; label: string }) {
+  const { t } = useTranslation('knowledgebase');
+  const format = useFormat();
+  return (
+    <ol className="hits" aria-label={label}>
+      {notes.map((hits) => (
+        <li key={hits[0].knowledgeBaseId} className="hit">
+          <div className="hit__head">
+            <span className="hit__doc">{hits[0].title || hits[0].knowledgeBaseName}</span>
+            {hits[0].title && hits[0].title !== hits[0].knowledgeBaseName ? (
+              <span className="muted small">{hits[0].knowledgeBaseName}</span>
+            ) : null}
+          </div>
+          <ul className="hit__passages">
+            {hits.map((hit) => (
+              <li key={hit.chunkIndex} className="hit__passage">
+                <p className="hit__content">
+                  <SnippetText content={hit.content} words={(words) => highlight(words, query)} />
+                </p>
+                <p className="muted hit__chunk">
+                  <a href={hashHref('knowledge-base', { note: hit.knowledgeBaseId, chunk: hit.chunkIndex })}>
+                    {t('search.open')}
+                  </a>
+                  {' · '}
+                  <span title={t('search.scoreTitle')}>
+                    {t('search.score', { score: format.score(hit.score) })}
+                  </span>
+                  {hit.otherLanguage ? <span className="hit__other-language">{t('search.otherLanguage')}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -94,7 +130,7 @@ export function KnowledgeBaseSearch() {
  * that reads the same as one shown before it in its note, or is part of it (chunks overlap: two of them showed
  * "MySQL 学习资料推荐：书籍推荐。文章推荐：…" one above the other), is shown once.
  */
-export function byNote(hits: SearchHit[]): [SearchHit, ...SearchHit[]][] {
+export function byNote(hits: SearchHit[]): Note[] {
   const notes = new Map<number, [SearchHit, ...SearchHit[]]>();
   const shown = new Map<number, string[]>();
   for (const hit of hits) {

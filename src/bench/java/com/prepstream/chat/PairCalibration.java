@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.ai.InProcessModel;
+import com.prepstream.ai.RelevanceThresholds;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.Language;
@@ -37,7 +38,7 @@ final class PairCalibration {
                     + "(%s; 0 = no passage of this model)%n", language.tag(), model, set, answerable.size(), off.length,
                     offTopicResource);
             ThresholdCalibration.report(answerableByModel.get(model), off,
-                    ChatThresholds.calibrated(language, model));
+                    RelevanceThresholds.forQuestion(answerable.isEmpty() ? "" : answerable.get(0), model));
             if (language == Language.EN && !model.equals(InProcessModel.ALL_MINILM_L6_V2_Q.modelName())) {
                 System.out.printf(Locale.ROOT, "the rule this replaces (a passage holding one of the question's words judged "
                         + "at %.2f, else the model's own %.2f): false refusals %d/%d, false answers %d/%d%n",

@@ -1,6 +1,7 @@
 package com.prepstream.chat;
 
 import com.prepstream.ai.InProcessModel;
+import com.prepstream.ai.RelevanceThresholds;
 import com.prepstream.knowledgebase.KnowledgeBaseSearch;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.system.Language;
@@ -131,7 +132,7 @@ final class ChatPassages {
      * As above, for {@code question} (null: judged in the model's own language). A model scores a question in
      * a language it reads poorly on another scale (an English question over Chinese notes only is read by
      * bge-small-zh), so the calibrated threshold is the one of the pair (question language, model):
-     * {@link ChatThresholds}, measured with the frozen answerable and off-topic sets.
+     * {@link RelevanceThresholds} (which knowledge-base search's weak matches share), measured with the frozen answerable and off-topic sets.
      */
     double relevanceThreshold(SearchHit best, String question) {
         if (best.otherLanguage()) {
@@ -141,7 +142,7 @@ final class ChatPassages {
             return settings.relevanceThreshold();
         }
         return question == null ? InProcessModel.calibratedThreshold(best.model())
-                : ChatThresholds.calibrated(QuestionLanguage.of(question), best.model());
+                : RelevanceThresholds.forQuestion(question, best.model());
     }
 
     /**

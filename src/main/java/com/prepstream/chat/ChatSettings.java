@@ -12,7 +12,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                           ({@link com.prepstream.ai.InProcessModel#relevanceThreshold()}, docs/chat.md)
  * @param otherLanguageThreshold the same, for a passage found by its words in chunks another language's
  *                           model read (an English question over Chinese notes, docs/chat.md): that model
- *                           scores a question in a language it reads poorly lower
+ *                           scores a question in a language it reads poorly lower; its default is
+ *                           {@link com.prepstream.ai.RelevanceThresholds#ACROSS_LANGUAGES}, which search's weak
+ *                           matches use
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
  *                           (cosine similarity)

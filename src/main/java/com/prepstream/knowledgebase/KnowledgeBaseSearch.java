@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.Candidates;
@@ -103,7 +104,8 @@ public class KnowledgeBaseSearch {
 
     /** As {@link #search(String, Integer, List)}, among {@code ownerId}'s items only (for work off the request thread). */
     public List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId) {
-        return titled(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), QueryModels.Reader.OWN));
+        return finished(search(query, k, knowledgeBaseIds, ownerId, settings.maxHitsPerDocument(), QueryModels.Reader.OWN),
+                query);
     }
 
     /**
@@ -112,8 +114,8 @@ public class KnowledgeBaseSearch {
      * notes only; the English notes were asked already, with the question itself.
      */
     public List<SearchHit> searchChinese(String query, Integer k, List<Long> knowledgeBaseIds) {
-        return titled(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(),
-                QueryModels.Reader.CJK));
+        return finished(search(query, k, knowledgeBaseIds, CurrentAccount.id(), settings.maxHitsPerDocument(),
+                QueryModels.Reader.CJK), query);
     }
 
     /**
@@ -128,12 +130,12 @@ public class KnowledgeBaseSearch {
         int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
         List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
                 QueryModels.Reader.OWN, Passages.WITHOUT_HEADING_ONLY);
-        return titled(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote));
+        return finished(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote), query);
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
     public List<SearchHit> searchWithin(String query, int k, long knowledgeBaseId) {
-        return titled(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, QueryModels.Reader.OWN));
+        return finished(search(query, k, List.of(knowledgeBaseId), CurrentAccount.id(), k, QueryModels.Reader.OWN), query);
     }
 
     /**
@@ -266,15 +268,18 @@ public class KnowledgeBaseSearch {
         return lexical || perDocument > 0 || models > 1 ? Math.max(limit * 4, CANDIDATES) : limit;
     }
 
-    /** Each hit with its note's title, read in one query. */
-    private List<SearchHit> titled(List<SearchHit> hits) {
+    /**
+     * Each hit with its note's title, read in one query, and judged weak or not by the relevance floor a reader is
+     * shown (search.RelevanceFloor). Chat's operator overrides are chat's own.
+     */
+    private List<SearchHit> finished(List<SearchHit> hits, String query) {
         if (hits.isEmpty()) {
             return hits;
         }
         Map<Long, String> titles = items.findAllById(hits.stream().map(SearchHit::knowledgeBaseId).distinct().toList())
                 .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
-        return hits.stream().map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName())))
-                .toList();
+        return RelevanceFloor.judged(hits.stream()
+                .map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName()))).toList(), query);
     }
 
     /**

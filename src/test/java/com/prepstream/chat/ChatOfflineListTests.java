@@ -63,7 +63,7 @@ class ChatOfflineListTests {
         upload(api);
 
         // read by the Chinese model (no English note in scope) and judged by the pair (en, bge-small-zh), 0.60
-        // (ChatThresholds; docs/chat.md). Which English questions pass it is measured there, not here: over this
+        // (ai.RelevanceThresholds; docs/chat.md). Which English questions pass it is measured there, not here: over this
         // one note "How does Redis persist data to disk?" scores 0.58 and "Redis AOF rewrite" less, both refused.
         Stream offTopic = api.ask(api.createSession(Map.of()), "What is a good recipe for banana bread with walnuts?");
 

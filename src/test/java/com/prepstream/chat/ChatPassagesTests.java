@@ -2,6 +2,7 @@ package com.prepstream.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.prepstream.ai.RelevanceThresholds;
 import com.prepstream.knowledgebase.search.SearchHit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -54,8 +55,8 @@ class ChatPassagesTests {
     void aPassageIsJudgedByTheThresholdOfItsQuestionsLanguageAndItsModel() {
         // only Chinese notes in scope: search reads an English question with bge-small-zh, which scores English
         // lower than Chinese; the pair (en, bge-small-zh) has its own calibrated threshold, below the model's own
-        double english = ChatThresholds.calibrated(com.prepstream.system.Language.EN, "bge-small-zh-v15-q");
-        double chinese = ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "bge-small-zh-v15-q");
+        double english = RelevanceThresholds.forQuestion("How does Redis persist data?", "bge-small-zh-v15-q");
+        double chinese = RelevanceThresholds.forQuestion("Redis 怎么持久化？", "bge-small-zh-v15-q");
         assertThat(english).isLessThan(chinese);
         SearchHit between = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种",
                 (english + chinese) / 2, null, "bge-small-zh-v15-q", false);
@@ -69,7 +70,7 @@ class ChatPassagesTests {
         // a shared word is no longer a way past the threshold (the special case this replaces)
         assertThat(calibrated.sources(List.of(below), "How does Redis AOF persist data to disk?")).isEmpty();
         // the pair of a Chinese question and the English model keeps that model's own scale
-        assertThat(ChatThresholds.calibrated(com.prepstream.system.Language.ZH_CN, "all-minilm-l6-v2-q")).isEqualTo(0.45);
+        assertThat(RelevanceThresholds.forQuestion("Redis 怎么持久化？", "all-minilm-l6-v2-q")).isEqualTo(0.45);
     }
 
     @Test

@@ -76,10 +76,7 @@ class VectorsPerModelIntegrationTests {
     }
 
     void store(long id, EmbeddingModelInfo model, String text, float[] vector) {
-        transactions.executeWithoutResult(tx -> {
-            jdbc.update("update knowledge_base set embedding_model = ? where id = ?", model.name(), id);
-            writer.replace(id, model.name(), List.of(new DocumentChunker.Piece("", text)), List.of(vector));
-        });
+        TestItems.store(jdbc, transactions, writer, id, model, text, vector);
     }
 
     List<Long> nearest(float[] query, EmbeddingModelInfo model) {

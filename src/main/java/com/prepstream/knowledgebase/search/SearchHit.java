@@ -10,9 +10,16 @@ package com.prepstream.knowledgebase.search;
  * over Chinese notes); its score is that model's similarity of a question in a language it reads poorly,
  * on a lower scale than the same model's scores of questions in its own language.
  * {@code title}: the note's title as its reader knows it (see {@link NoteTitle}), filled in last by the search.
+ * {@code weak}: scored below the "not in your notes" threshold chat would judge it by (ai.RelevanceThresholds, for
+ * the question's language and this hit's model), so a reader is shown it as a weaker match; filled in last too.
  */
 public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content,
-        double score, String heading, String model, boolean otherLanguage, String title) {
+        double score, String heading, String model, boolean otherLanguage, String title, boolean weak) {
+
+    public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
+            String heading, String model, boolean otherLanguage, String title) {
+        this(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model, otherLanguage, title, false);
+    }
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,
             String heading, String model, boolean otherLanguage) {
@@ -21,7 +28,13 @@ public record SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chun
 
     public SearchHit titled(String noteTitle) {
         return new SearchHit(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model,
-                otherLanguage, noteTitle);
+                otherLanguage, noteTitle, weak);
+    }
+
+    /** This hit judged against {@code threshold}: weak when it scored below it and does not hold the question's words. */
+    public SearchHit judged(double threshold, boolean holdsEveryWord) {
+        return new SearchHit(knowledgeBaseId, knowledgeBaseName, chunkIndex, content, score, heading, model,
+                otherLanguage, title, score < threshold && !holdsEveryWord);
     }
 
     public SearchHit(long knowledgeBaseId, String knowledgeBaseName, int chunkIndex, String content, double score,

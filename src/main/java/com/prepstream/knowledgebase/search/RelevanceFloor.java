@@ -1,0 +1,41 @@
+package com.prepstream.knowledgebase.search;
+
+import com.prepstream.ai.RelevanceThresholds;
+import com.prepstream.text.LexicalText;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The relevance floor a reader is shown (docs/knowledge-base.md): a hit is weak when it scored below the threshold chat
+ * would judge it by for this question (ai.RelevanceThresholds: the question's language, the model that scored it) and
+ * its note does not hold every topic word of the question. Chat's thresholds were calibrated on whole questions; a
+ * keyword search scores lower ("Redis 持久化" gave 0.614 against the note headed "Redis 持久化", below bge-small-zh's
+ * 0.65), and a passage holding every word the reader typed is what they looked for. Off-topic queries keep no such
+ * passage ("怎么做红烧肉", "best pizza in Rome"), nor do the other notes of a real question ("双亲委派模型是什么" and
+ * the TCP note at 0.46).
+ */
+public final class RelevanceFloor {
+
+    private RelevanceFloor() {
+    }
+
+    public static List<SearchHit> judged(List<SearchHit> hits, String query) {
+        Set<String> asked = words(LexicalText.ofQuery(query));
+        return hits.stream().map(hit -> hit.judged(RelevanceThresholds.of(query, hit.model(), hit.otherLanguage()),
+                !asked.isEmpty() && holds(hit, asked))).toList();
+    }
+
+    private static boolean holds(SearchHit hit, Set<String> asked) {
+        String text = Stream.of(hit.title(), hit.heading(), hit.content()).filter(Objects::nonNull)
+                .collect(Collectors.joining("\n"));
+        return words(LexicalText.ofDocument(text)).containsAll(asked);
+    }
+
+    private static Set<String> words(String lexical) {
+        return lexical.isBlank() ? Set.of() : Arrays.stream(lexical.split(" ")).collect(Collectors.toSet());
+    }
+}
