@@ -86,7 +86,23 @@ test('every page fits a 375 px phone and a 1280 px desktop screen', async ({ pag
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByText(prefix('common:loading'))).toHaveCount(0);
-      if (route === 'knowledge-base') await expect(page.getByText(`${LONG_NAME}.md`).first()).toBeVisible();
+      if (route === 'knowledge-base') {
+        await expect(page.getByText(`${LONG_NAME}.md`).first()).toBeVisible();
+        // a card's labels stay on one line beside a long value ("文 / 件" broke over two at 375 px)
+        const labels = await page.evaluate<Array<[string, number]>>(`[...document.querySelectorAll('.item__facts dt')].map((dt) =>
+          [dt.textContent, dt.getBoundingClientRect().height / parseFloat(getComputedStyle(dt).lineHeight)])`);
+        expect(labels.length).toBeGreaterThan(0);
+        for (const [label, lines] of labels) expect.soft(lines, `${label} at ${width} px`).toBeLessThan(1.5);
+      }
+      if (route === 'operations') {
+        // a pipeline's name is words, in the page's font, not a monospace identifier
+        await expect(page.locator('.stream__name').first()).toBeVisible();
+        const fonts = await page.locator('.stream__name').evaluateAll((titles) =>
+          titles.map((title) => (globalThis as unknown as { getComputedStyle(e: unknown): { fontFamily: string } }).getComputedStyle(title).fontFamily),
+        );
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const font of fonts) expect.soft(font).not.toMatch(/mono|consolas|menlo/i);
+      }
       if (route === 'resumes') {
         await expect(page.getByLabel(pattern('resume:analysis.overallLabel', { score: '\\d+' }))).toBeVisible({ timeout: 60_000 });
         await expect(page.getByText(`${LONG_NAME}.pdf`).first()).toBeVisible();

@@ -28,6 +28,15 @@ test('on a phone the header stays short on every page, with the language choice 
     for (const link of await links.all()) await expect(link, section).toBeInViewport({ ratio: 1 });
     const nav = page.getByRole('navigation');
     expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth), section).toBe(true);
+    // on one row, English too ("Operations" wrapped onto a second), and no smaller than 14 px to get there
+    const boxes = await links.evaluateAll((all) =>
+      all.map((link) => ({
+        top: Math.round(link.getBoundingClientRect().top),
+        size: parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } }).getComputedStyle(link).fontSize),
+      })),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size, section).toBe(1);
+    for (const box of boxes) expect(box.size, section).toBeGreaterThanOrEqual(14);
   }
 });
 

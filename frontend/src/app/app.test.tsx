@@ -22,7 +22,7 @@ describe('App', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'PrepStream' })).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
-    const links = ['Knowledge base', 'Resumes', 'Interview', 'Operations'].map((name) =>
+    const links = ['Notes', 'Resumes', 'Interview', 'Operations'].map((name) =>
       screen.getByRole('link', { name }),
     );
     links.forEach((link) => expect(nav).toContainElement(link));
@@ -44,7 +44,7 @@ describe('App', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Operations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Operations' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Knowledge base' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Notes' })).not.toHaveAttribute('aria-current');
     expect(window.location.hash).toBe('#/operations');
   });
 

@@ -261,18 +261,44 @@ export function comparable(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The blocks a passage covers: those holding its opening, and those the passage holds. */
+/**
+ * The blocks a passage covers: the run from the block holding the passage's first words to the one holding its
+ * last, found in the note's text read as one run (a chunk overlaps the one before it, so it may open inside a
+ * paragraph). Searching block by block instead marked a heading the passage merely names ("双亲委派模型") and
+ * scrolled there, far above the passage. A fenced code block is left out of the run, as a snippet leaves it out.
+ */
 export function passageBlocks(blocks: Block[], passage: string): number[] {
   const wanted = comparable(plainSnippet(passage));
   if (wanted.length === 0) return [];
+  const owns = blocks.map((block) => (block.kind === 'code' ? '' : comparable(plainSnippet(blockText(block)))));
+  const starts: number[] = [];
+  let note = '';
+  for (const own of owns) {
+    starts.push(note.length);
+    note += own;
+  }
+  const blockAt = (offset: number) => starts.findLastIndex((start, index) => start <= offset && owns[index] !== '');
+  const head = wanted.slice(0, 24);
+  const from = note.indexOf(head);
+  if (from < 0) return looselyCovered(owns, wanted);
+  const tail = wanted.slice(-24);
+  const to = note.indexOf(tail, from);
+  const last = to >= 0 ? blockAt(to + tail.length - 1) : blockAt(from);
+  // the end of the paragraph before, carried over (the overlap), is not where the passage is
+  const opened = blockAt(from);
+  const length = owns[opened]?.length ?? 0;
+  const sliver = (starts[opened] ?? 0) + length - from < length / 2;
+  const first = sliver && opened < last ? blockAt(starts[opened + 1] ?? from) : opened;
+  const shown = (index: number) => owns[index] !== '' || blocks[index]?.kind === 'code';
+  return owns.flatMap((_, index) => (index >= first && index <= Math.max(first, last) && shown(index) ? [index] : []));
+}
+
+/** A passage not found as one run (its marks read differently): the blocks holding its opening or held by it. */
+function looselyCovered(owns: string[], wanted: string): number[] {
   const opening = wanted.slice(0, 24);
-  const covered: number[] = [];
-  blocks.forEach((block, index) => {
-    const own = comparable(plainSnippet(blockText(block)));
-    if (own.length === 0) return;
-    if (own.includes(opening) || wanted.startsWith(own) || (own.length >= 6 && wanted.includes(own.slice(0, 24)))) covered.push(index);
-  });
-  return covered;
+  return owns.flatMap((own, index) =>
+    own.length > 0 && (own.includes(opening) || wanted.startsWith(own) || (own.length >= 6 && wanted.includes(own.slice(0, 24)))) ? [index] : [],
+  );
 }
 
 export function blockText(block: Block): string {

@@ -21,17 +21,30 @@ describe('SignInPage', () => {
   });
 
   it.each([
-    ['en', 'No account yet? Create one', 'this first account becomes the administrator'],
-    ['zh-CN', '还没有账户？创建一个', '将成为管理员'],
-  ])('says the first account becomes the administrator only while no account exists (%s)', async (language, toSignUp, adminHint) => {
+    ['en', 'Create an account', 'this first account becomes the administrator', 'Already have an account? Sign in', 'Sign in'],
+    ['zh-CN', '创建账户', '将成为管理员', '已有账户？登录', '登录'],
+  ])('opens on creating the first account while no account exists, and says it becomes the administrator (%s)', async (language, signUp, adminHint, toSignIn, signIn) => {
     await i18n.changeLanguage(language);
-    for (const first of [true, false]) {
-      mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true, firstAccountBecomesAdmin: first }) });
-      const { unmount } = renderWithProviders(<SignInPage />);
-      await userEvent.setup().click(await screen.findByRole('button', { name: toSignUp }));
-      if (first) expect(await screen.findByText(adminHint, { exact: false })).toBeVisible();
-      else expect(screen.queryByText(adminHint, { exact: false })).not.toBeInTheDocument();
-      unmount();
-    }
+    mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true, firstAccountBecomesAdmin: true }) });
+    renderWithProviders(<SignInPage />);
+
+    expect(await screen.findByRole('heading', { name: signUp, level: 2 })).toBeVisible();
+    expect(screen.getByText(adminHint, { exact: false })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: toSignIn }));
+    expect(screen.getByRole('heading', { name: signIn, level: 2 })).toBeVisible();
+    expect(screen.queryByText(adminHint, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'No account yet? Create one', 'this first account becomes the administrator', 'Sign in'],
+    ['zh-CN', '还没有账户？创建一个', '将成为管理员', '登录'],
+  ])('opens on signing in once an account exists, and makes no administrator promise (%s)', async (language, toSignUp, adminHint, signIn) => {
+    await i18n.changeLanguage(language);
+    mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true, firstAccountBecomesAdmin: false }) });
+    renderWithProviders(<SignInPage />);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: toSignUp }));
+    expect(screen.queryByText(adminHint, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: signIn, level: 2 })).not.toBeInTheDocument();
   });
 });

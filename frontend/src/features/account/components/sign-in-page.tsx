@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { useAccountOptions, useSignIn } from '../api/account';
 
-/** Shown instead of the sections while nobody is signed in: sign in, or create an account when allowed. */
+/**
+ * Shown instead of the sections while nobody is signed in: sign in, or create an account when allowed. On an
+ * install with no account yet nobody can sign in, so it opens on creating the first one (the administrator).
+ */
 export function SignInPage() {
   const { t } = useTranslation('account');
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [chosen, setMode] = useState<'sign-in' | 'sign-up'>();
   const options = useAccountOptions();
+  const empty = (options.data?.signUpEnabled ?? false) && (options.data?.firstAccountBecomesAdmin ?? false);
+  const mode = chosen ?? (empty ? 'sign-up' : 'sign-in');
   const submit = useSignIn(mode);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

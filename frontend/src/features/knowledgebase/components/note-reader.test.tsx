@@ -31,6 +31,43 @@ describe('NoteReader', () => {
     expect(scrolled).toHaveBeenCalled();
   });
 
+  it('marks and scrolls to the passage itself, not the heading of its section that the passage names', async () => {
+    const scrolled = vi.fn(function (this: Element) {
+      return this.textContent;
+    });
+    Element.prototype.scrollIntoView = scrolled;
+    mockApi({
+      'GET /api/knowledgebase/7/text': () =>
+        jsonResponse({
+          ...note,
+          text: [
+            '# 类加载器详解（重点）',
+            '## 双亲委派模型',
+            '### 双亲委派模型介绍',
+            '类加载器有很多种，这就需要提到双亲委派模型了。',
+            '下图展示的各种类加载器之间的层次关系被称为类加载器的“**双亲委派模型(Parents Delegation Model)**”。',
+            '![类加载器层次关系图](https://oss.javaguide.cn/model.png)',
+            '注意 ⚠️：双亲委派模型并不是一种强制性的约束，只是 JDK 官方推荐的一种方式。',
+            '其实这个双亲翻译的容易让别人误解。',
+            '### 双亲委派模型的好处',
+            '双亲委派模型是 Java 类加载机制的重要组成部分。',
+          ].join('\n\n'),
+          // a chunk after the first of its section: it opens with the overlap, inside the paragraph before
+          passage:
+            'Delegation Model)**”。\n\n![类加载器层次关系图](https://oss.javaguide.cn/model.png)\n\n注意 ⚠️：双亲委派模型并不是一种强制性的约束，只是 JDK 官方推荐的一种方式。\n\n其实这个双亲翻译的容易让别人误解。',
+        }),
+    });
+
+    renderWithProviders(<NoteReader id={7} chunk={49} />);
+
+    await screen.findByRole('heading', { name: '类加载器详解（重点）', level: 3 });
+    const marked = [...document.querySelectorAll('[data-passage="true"]')].map((block) => block.textContent);
+    expect(marked).toEqual(['注意 ⚠️：双亲委派模型并不是一种强制性的约束，只是 JDK 官方推荐的一种方式。', '其实这个双亲翻译的容易让别人误解。']);
+    expect(scrolled.mock.results.at(-1)?.value).toContain('注意 ⚠️');
+    // the section's heading stays in place above the passage, as its context
+    expect(screen.getByRole('heading', { name: '双亲委派模型', level: 4 })).toBeInTheDocument();
+  });
+
   it('renders a table as a table, an autolink as a link, and ### headings no smaller than the text', async () => {
     mockApi({
       'GET /api/knowledgebase/7/text': () =>
