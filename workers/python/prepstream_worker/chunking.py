@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from . import jstr, sentences
+from .links import Links, spans
 
 
 class TokenCounter(Protocol):
@@ -45,7 +46,7 @@ class TextChunker:
         self.tokens = tokens
 
     def chunk(self, text: str) -> list[str]:
-        units = self._units(text)
+        units = self._units(text, Links(spans(text)))
         prefix = [0]
         for u in units:
             prefix.append(prefix[-1] + u.tokens)
@@ -77,15 +78,20 @@ class TextChunker:
             start += 1
         return start
 
-    def _units(self, text: str) -> list[Span]:
+    def _units(self, text: str, links: Links) -> list[Span]:
         units: list[Span] = []
         bounds = sentences.boundaries(text)
-        for start, end in zip(bounds, bounds[1:]):
+        start = bounds[0]
+        for end in bounds[1:]:
+            # a sentence break in a link's text ("[Why? Read this](...)") or address: the link stays in one sentence
+            if links.around(end) is not None:
+                continue
             for line in _lines(text, start, end):
-                self._split_to_fit(text, line, units)
+                self._split_to_fit(text, line, units, links)
+            start = end
         return units
 
-    def _split_to_fit(self, text: str, span: Span, out: list[Span]) -> None:
+    def _split_to_fit(self, text: str, span: Span, out: list[Span], links: Links) -> None:
         start = span.start
         previous_length = -1
         while start < span.end:
@@ -100,7 +106,8 @@ class TextChunker:
             if count <= self.tokens.max_tokens():
                 out.append(Span(start, span.end, count))
                 return
-            cut = self._longest_fitting_cut(text, start, span.end, previous_length)
+            cut = self._before_link(text, start, self._longest_fitting_cut(text, start, span.end, previous_length),
+                                    links)
             out.append(Span(start, cut, self.tokens.count(jstr.strip(text[start:cut]))))
             previous_length = cut - start
             start = cut
@@ -135,6 +142,17 @@ class TextChunker:
             if jstr.is_low_surrogate(text[cut]) and cut - 1 > start:
                 cut -= 1
         return cut
+
+    def _before_link(self, text: str, start: int, cut: int, links: Links) -> int:
+        """The cut moved back to the start of the link it falls in, unless the link cannot fit a chunk alone."""
+        link = links.around(cut)
+        if link is None or link[0] <= start or not self._fits(text, link[0], link[1]):
+            return cut
+        before = link[0]
+        # a shorter piece may count more word pieces (a word cut in two), so it is checked, not assumed to fit
+        while before - 1 > start and not self._fits(text, start, before):
+            before -= 1
+        return before
 
     def _fits_units(self, text: str, units: list[Span], prefix: list[int], frm: int, to: int) -> bool:
         piece = jstr.strip(text[units[frm].start:units[to].end])

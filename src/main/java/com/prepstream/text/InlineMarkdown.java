@@ -17,9 +17,6 @@ public final class InlineMarkdown {
     private static final String TARGET = "\\(([^)\\n]*)\\)";
     private static final Pattern IMAGE = Pattern.compile("!\\[" + TEXT + "]" + TARGET);
     private static final Pattern LINK = Pattern.compile("\\[(" + TEXT + ")]" + TARGET);
-    /** A link or image whole, an image inside a link ("[![alt](img)](url)") counted as one. */
-    private static final Pattern WHOLE = Pattern.compile(
-            "\\[!\\[" + TEXT + "]" + TARGET + "]" + TARGET + "|!?\\[" + TEXT + "]" + TARGET);
     private static final Pattern TARGET_ONLY = Pattern.compile("]" + TARGET);
     /** What a cut leaves at a text's start: the end of an address ("…/tree.md) 的…"). */
     private static final Pattern CUT_AT_START = Pattern.compile("^[^\\s\\[\\]()]*\\)");
@@ -32,14 +29,52 @@ public final class InlineMarkdown {
     private InlineMarkdown() {
     }
 
-    /** Where each link or image lies in {@code text}: half-open [start, end) ranges, in order, not overlapping. */
+    /**
+     * Where each link or image lies in {@code text} (an image inside a link, "[![alt](img)](url)", is one): half-open
+     * [start, end) ranges, in order, not overlapping. Read as the patterns here read them, in one pass: a regular
+     * expression looks from every "[" to the line's end, and a long line of them took quadratic time.
+     */
     public static List<int[]> spans(CharSequence text) {
+        int[] closeBracket = nextOf(text, ']');
+        int[] closeParen = nextOf(text, ')');
         List<int[]> spans = new ArrayList<>();
-        Matcher whole = WHOLE.matcher(text);
-        while (whole.find()) {
-            spans.add(new int[] {whole.start(), whole.end()});
+        int i = 0;
+        while (i < text.length()) {
+            int end = text.charAt(i) == '[' ? closed(text, i, closeBracket, closeParen) : -1;
+            if (end < 0) {
+                i++;
+                continue;
+            }
+            if (end + 1 < text.length() && text.charAt(end) == ']' && text.charAt(end + 1) == '(') {
+                int paren = closeParen[end + 2];
+                end = paren < text.length() && text.charAt(paren) == ')' ? paren + 1 : end;
+            }
+            spans.add(new int[] {i > 0 && text.charAt(i - 1) == '!' ? i - 1 : i, end});
+            i = end;
         }
         return spans;
+    }
+
+    /** The end of the link whose "[" is at {@code open}, or -1 when its text or address does not close on its line. */
+    private static int closed(CharSequence text, int open, int[] closeBracket, int[] closeParen) {
+        int bracket = closeBracket[open + 1];
+        if (bracket + 1 >= text.length() || text.charAt(bracket) != ']' || text.charAt(bracket + 1) != '(') {
+            return -1;
+        }
+        int paren = closeParen[bracket + 2];
+        return paren < text.length() && text.charAt(paren) == ')' ? paren + 1 : -1;
+    }
+
+    /** For each index, the first {@code mark} or line break at or after it ({@code text.length()} when none). */
+    private static int[] nextOf(CharSequence text, char mark) {
+        int[] next = new int[text.length() + 2];
+        next[text.length()] = text.length();
+        next[text.length() + 1] = text.length();
+        for (int i = text.length() - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            next[i] = c == mark || c == '\n' ? i : next[i + 1];
+        }
+        return next;
     }
 
     /** Whether {@code line} holds a whole link. */

@@ -1,6 +1,7 @@
 package com.prepstream.knowledgebase.ingestion;
 
 import com.prepstream.ai.EmbeddingTokenCounter;
+import com.prepstream.text.InlineMarkdown;
 import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import java.util.Locale;
  * at a paragraph break once half full), and starts
  * with the last sentences of the previous chunk (up to {@code overlapChars}) so a thought spanning
  * a cut is still found. Only a single sentence too long for a chunk is cut inside, at a space or,
- * for CJK text without spaces, between characters.
+ * for CJK text without spaces, between characters. No cut falls inside a Markdown link or image unless it is
+ * too long for a chunk alone.
  */
 public final class TextChunker {
 
@@ -39,7 +41,7 @@ public final class TextChunker {
     }
 
     public List<String> chunk(String text) {
-        List<Span> units = units(text);
+        List<Span> units = units(text, new Links(InlineMarkdown.spans(text)));
         // Word pieces never cross whitespace, and most units end at whitespace, so a run of units has
         // about the sum of their counts: each unit is tokenized once instead of every candidate chunk.
         int[] tokenPrefix = new int[units.size() + 1];
@@ -89,15 +91,20 @@ public final class TextChunker {
     }
 
     /** Sentences (and lines) of the text, each split further if it cannot fit a chunk alone. */
-    private List<Span> units(String text) {
+    private List<Span> units(String text, Links links) {
         List<Span> units = new ArrayList<>();
         BreakIterator sentences = BreakIterator.getSentenceInstance(Locale.ROOT);
         sentences.setText(text);
         int start = sentences.first();
-        for (int end = sentences.next(); end != BreakIterator.DONE; start = end, end = sentences.next()) {
-            for (Span line : lines(text, start, end)) {
-                splitToFit(text, line, units);
+        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
+            // a sentence break in a link's text ("[Why? Read this](…)") or address: the link stays in one sentence
+            if (links.around(end) != null) {
+                continue;
             }
+            for (Span line : lines(text, start, end)) {
+                splitToFit(text, line, units, links);
+            }
+            start = end;
         }
         return units;
     }
@@ -122,7 +129,7 @@ public final class TextChunker {
     }
 
     /** Adds the span as one unit (with its token count), or as several when it cannot fit a chunk alone. */
-    private void splitToFit(String text, Span span, List<Span> out) {
+    private void splitToFit(String text, Span span, List<Span> out, Links links) {
         int start = span.start();
         int previousLength = -1;
         while (start < span.end()) {
@@ -149,7 +156,7 @@ public final class TextChunker {
                 out.add(new Span(start, span.end(), count));
                 return;
             }
-            int cut = longestFittingCut(text, start, span.end(), previousLength);
+            int cut = beforeLink(text, start, longestFittingCut(text, start, span.end(), previousLength), links);
             out.add(new Span(start, cut, tokens.count(text.substring(start, cut).strip())));
             previousLength = cut - start;
             start = cut;
@@ -204,6 +211,46 @@ public final class TextChunker {
             }
         }
         return cut;
+    }
+
+    /**
+     * The cut moved back to the start of the link or image it falls in: a chunk ending in "[树结构详解](../../cs" showed
+     * readers and quotes the debris, and search and chat each carried patterns to repair it. A link that cannot fit a
+     * chunk alone (a 5,000-character address) is still cut inside, where it falls: chunks stay within their limits.
+     */
+    private int beforeLink(String text, int start, int cut, Links links) {
+        int[] link = links.around(cut);
+        if (link == null || link[0] <= start || !fits(text, link[0], link[1])) {
+            return cut;
+        }
+        int before = link[0];
+        // a shorter piece may count more word pieces (a word cut in two), so it is checked, not assumed to fit
+        while (before - 1 > start && !fits(text, start, before)) {
+            before--;
+        }
+        return before;
+    }
+
+    /** The links and images of the text, looked up by position. */
+    private record Links(List<int[]> spans) {
+
+        /** The link that {@code position} falls strictly inside (a cut there would split it), or null. */
+        int[] around(int position) {
+            int low = 0;
+            int high = spans.size() - 1;
+            while (low <= high) {
+                int mid = (low + high) >>> 1;
+                int[] span = spans.get(mid);
+                if (position <= span[0]) {
+                    high = mid - 1;
+                } else if (position >= span[1]) {
+                    low = mid + 1;
+                } else {
+                    return span;
+                }
+            }
+            return null;
+        }
     }
 
     /** Whether units {@code from..to} (inclusive) fit in one chunk. */
