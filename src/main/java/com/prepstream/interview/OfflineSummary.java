@@ -82,14 +82,33 @@ final class OfflineSummary {
                 .ifPresent(best -> text.append(zh ? "最好的回答：第 " + (best.result().index() + 1) + " 题（"
                         + best.result().score() + " 分）。" : "Strongest answer: question " + (best.result().index() + 1)
                         + " (" + best.result().score() + "). "));
-        scored.stream().min(Comparator.comparingInt(s -> s.result().score()))
-                .ifPresent(worst -> text.append(zh ? "最弱的：第 " + (worst.result().index() + 1) + " 题（"
-                        + worst.result().score() + " 分）。" : "Weakest: question " + (worst.result().index() + 1)
-                        + " (" + worst.result().score() + "). "));
+        // "weakest" names an answer to improve: an unanswered question has none, so it is named as unanswered
+        // (issue 29: "Weakest: question 2 (0)" pointed at a question the candidate had skipped)
+        List<Scored> answeredOnes = scored.stream().filter(Scored::answered).toList();
+        if (answeredOnes.size() > 1) {
+            Scored worst = answeredOnes.stream().min(Comparator.comparingInt(s -> s.result().score())).orElseThrow();
+            text.append(zh ? "最弱的回答：第 " + (worst.result().index() + 1) + " 题（" + worst.result().score() + " 分）。"
+                    : "Weakest answer: question " + (worst.result().index() + 1) + " (" + worst.result().score() + "). ");
+        }
+        List<Integer> unanswered = scored.stream().filter(s -> !s.answered()).map(s -> s.result().index() + 1).toList();
+        if (!unanswered.isEmpty()) {
+            text.append(unansweredLine(unanswered, zh));
+        }
         text.append(zh ? "分数衡量每个回答覆盖了多少参考要点；配置语言模型可以得到更细致的点评。"
                 : "Scores measure how many reference key points each answer covers; configure a language model for a "
                         + "more nuanced review.");
         return text.toString();
+    }
+
+    /** "未作答：第 2、4 题。" / "Not answered: questions 2 and 4." */
+    static String unansweredLine(List<Integer> numbers, boolean zh) {
+        List<String> names = numbers.stream().map(String::valueOf).toList();
+        if (zh) {
+            return "未作答：第 " + String.join("、", names) + " 题。";
+        }
+        String list = names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return (names.size() == 1 ? "Not answered: question " : "Not answered: questions ") + list + ". ";
     }
 
     private static List<String> improvements(List<Scored> scored, boolean zh) {

@@ -26,14 +26,14 @@ final class StarStory {
             + "|on (one|a) project|years ago|when (we|our)|in my (first|previous|last|old|former|current) (job|role|team"
             + "|company)|at (a|an) ([\\w-]+ ){0,2}(startup|company|bank|agency|firm|retailer|consultancy|scale-?up|shop"
             + "|employer|client))\\b"
-            + "|去年|前年|今年|有一次|当时|之前在|之前|那时|上家|上一家|刚入职|那年|有段时间|某次|项目中|的时候", FLAGS);
+            + "|去年|前年|今年|有一次|有次(?!数)|当时|之前在|之前|那时|上家|上一家|刚入职|那年|有段时间|某次|项目中|的时候", FLAGS);
     // a figure: digits, a number word with a unit, or a Chinese numeral with a unit (a lone 一 counts only
     // with a unit of time: 一周 is a duration, but 有一次 is "once" and 一个问题 "a problem")
     private static final Pattern NUMBER = Pattern.compile("\\d+([.,]\\d+)?\\s*(%|％)?|\\b(two|three|four|five|six|seven"
             + "|eight|nine|ten|twelve|twenty|thirty|forty|fifty|a hundred|half an?) (minutes?|hours?|days?|weeks?"
             + "|months?|years?|sprints?|people|engineers|teams|times|releases|incidents|tickets|customers)\\b"
             + "|([二三四五六七八九十两几半百千万亿][一二三四五六七八九十两几半百千万亿]*|一[一二三四五六七八九十百千万亿]+)"
-            + "(个|次|天|周|月|年|小时|分钟|人|倍|成|笔|条|份|季度|迭代|位)|一(天|周|个月|年|小时|分钟|季度|个迭代)");
+            + "(个|次|天|周|月|年|小时|分钟|人|倍|成|笔|条|份|件|季度|迭代|位|台|套)|一(天|周|个月|年|小时|分钟|季度|个迭代)");
     private static final Pattern RESULT = Pattern.compile("\\b(result\\w*|outcome|in the end|eventually|finally|ship"
             + "\\w*|launch\\w*|reduc\\w*|cut|dropped|drop|saved|improv\\w*|went live|went from|delivered|merged|stayed"
             + "|since then|afterwards|fell|rose|down to|up to|no (longer|more)|zero|matched|fixed)\\b"

@@ -278,11 +278,30 @@ class InterviewOfflineEvaluatorTests {
                 new QuestionInput(1, isolation.question(Language.EN), "Concurrency", isolation.keyPoints(Language.EN),
                         null, isolation.id()));
         Evaluation weak = EVALUATOR.evaluate(new Evaluation.Input("Java backend", Difficulty.MEDIUM, missed, Language.EN));
-        assertThat(weak.summary()).doesNotContain("Strongest").contains("Weakest");
+        // neither is an answer to improve: both are named as not answered, and none as the weakest answer
+        assertThat(weak.summary()).doesNotContain("Strongest").doesNotContain("Weakest")
+                .contains("Not answered: questions 1 and 2.");
         Evaluation strong = EVALUATOR.evaluate(new Evaluation.Input("Java backend", Difficulty.MEDIUM, List.of(
                 new QuestionInput(0, isolation.question(Language.EN), "Concurrency", isolation.keyPoints(Language.EN),
                         STRONG, isolation.id())), Language.EN));
         assertThat(strong.summary()).contains("Strongest answer: question 1");
+    }
+
+    @Test
+    void theWeakestAnswerIsAnAnswerAndSkippedQuestionsAreNamedAsSkipped() {
+        BankQuestion q = InterviewQuestionBankTests.BANK.find("conc-02").orElseThrow();
+        List<QuestionInput> session = List.of(
+                new QuestionInput(0, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN), CHINESE, q.id()),
+                new QuestionInput(1, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN), null, q.id()),
+                new QuestionInput(2, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN),
+                        "volatile 能让别的线程看到最新的值。", q.id()),
+                new QuestionInput(3, q.question(Language.ZH_CN), "并发", q.keyPoints(Language.ZH_CN), "不知道", q.id()));
+        Evaluation zh = EVALUATOR.evaluate(new Evaluation.Input("Java 后端", Difficulty.MEDIUM, session, Language.ZH_CN));
+        // question 2 scores 0 and was the "weakest" before; the weakest answer is question 3, a short answer
+        assertThat(zh.summary()).contains("最弱的回答：第 3 题").doesNotContain("第 2 题（0 分）")
+                .contains("未作答：第 2、4 题。");
+        assertThat(OfflineSummary.unansweredLine(List.of(2), false)).isEqualTo("Not answered: question 2. ");
+        assertThat(OfflineSummary.unansweredLine(List.of(1, 2, 4), false)).isEqualTo("Not answered: questions 1, 2 and 4. ");
     }
 
     @Test

@@ -70,6 +70,14 @@ class InterviewStarStoryTests {
     }
 
     @Test
+    void spokenChineseSetsTheSceneAndCountsThings() {
+        // 有次 is how 有一次 is said; 三件 counts as 三个 does (issue 29: a spoken story read as no story)
+        assertThat(StarStory.parts("有次线上出了问题，我连夜排查。").situation()).isEqualTo(1);
+        assertThat(StarStory.parts("重试有次数上限，超过就进死信队列。").situation()).isZero();
+        assertThat(StarStory.parts("那周我同时处理了三件线上故障").figures()).isGreaterThan(0);
+    }
+
+    @Test
     void aShortStoryThatFitsAnotherQuestionIsWeakButAFullOneIsOffTopic() {
         // 40 words: its few words fit a leadership question a little better than its own, which is chance
         QuestionEvaluation shortStory = answer("beh-dec-04", Language.ZH_CN, "去年我们要给日志平台选存储。比较了 "
