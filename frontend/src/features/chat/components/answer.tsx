@@ -1,4 +1,5 @@
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { MarkdownBlock } from '@/components/markdown-block';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
@@ -146,11 +147,10 @@ function SourceList({ notes, cited, open, onToggle }: {
                     {n}
                   </span>
                 ))}
-                <span className="chat-sources__name">{noteName(source)}</span>
+                <span className="chat-sources__name" title={fileTitle(t, source)}>
+                  {noteName(source)}
+                </span>
               </button>
-              {source.title && source.title !== source.knowledgeBaseName ? (
-                <span className="muted small">{source.knowledgeBaseName}</span>
-              ) : null}
             </li>
           );
         })}
@@ -165,10 +165,9 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
   return (
     <section className="chat-passage" role="region" aria-label={t('answer.passage', { n: source.n, name: noteName(source) })}>
       <div className="hit__head">
-        <span className="hit__doc">{noteName(source)}</span>
-        {source.title && source.title !== source.knowledgeBaseName ? (
-          <span className="muted small">{source.knowledgeBaseName}</span>
-        ) : null}
+        <span className="hit__doc" title={fileTitle(t, source)}>
+          {noteName(source)}
+        </span>
         <span className="hit__score">
           {t('answer.score', { score: format.score(source.score) })}
         </span>
@@ -189,6 +188,11 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
       </button>
     </section>
   );
+}
+
+/** A note's file name, as a tooltip on its title only: beside every title in an answer it was noise (issue 29). */
+function fileTitle(t: TFunction<'chat'>, source: ChatSource): string | undefined {
+  return source.title && source.title !== source.knowledgeBaseName ? t('answer.fileTitle', { name: source.knowledgeBaseName }) : undefined;
 }
 
 /** A note as people know it: its title, else its name. */

@@ -156,7 +156,9 @@ describe('KnowledgeBasePage', () => {
     const notes = within(results).getAllByRole('listitem').filter((item) => item.parentElement === results);
     expect(notes).toHaveLength(2);
     expect(notes[0]).toHaveTextContent('类加载器详解（重点）');
-    expect(notes[0]).toHaveTextContent('classloader');
+    // the file's name is the title's tooltip, not text beside it (issue 29)
+    expect(notes[0]).not.toHaveTextContent('classloader');
+    expect(within(notes[0] as HTMLElement).getByText('类加载器详解（重点）')).toHaveAttribute('title', 'File: classloader');
     expect(within(notes[0] as HTMLElement).getAllByRole('link', { name: 'Open in the note' }).map((link) => link.getAttribute('href'))).toEqual([
       '#/knowledge-base?note=3&chunk=4',
       '#/knowledge-base?note=3&chunk=9',
