@@ -1,11 +1,11 @@
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { MarkdownBlock } from '@/components/markdown-block';
+import { MarkdownBlock, plainTexts } from '@/components/markdown-block';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
-import { parseInline, parseMarkdown, type Block } from '@/lib/markdown';
+import { parseMarkdown, type Block } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -224,21 +224,6 @@ export function citedNotes(blocks: Block[], sources: ChatSource[]): { notes: Cit
     notes.set(source.knowledgeBaseId, note);
   }
   return { notes: [...notes.values()].map((note) => ({ ...note, numbers: note.numbers.sort((a, b) => a - b) })), cited };
-}
-
-/** The text of a block that MarkdownBlock hands to `plain`, where chips are made: not code, not inline code or links. */
-function plainTexts(block: Block): string[] {
-  const inline = (text: string) => parseInline(text).flatMap((part) => (part.kind === 'text' ? [part.text] : []));
-  switch (block.kind) {
-    case 'code':
-      return [];
-    case 'table':
-      return [[block.header, ...block.rows].map((row) => row.join(' · ')).join('\n')];
-    case 'list':
-      return block.items.flatMap(inline);
-    default:
-      return inline(block.text);
-  }
 }
 
 /** Text and citation numbers, in order: "a [1] b" → ["a ", 1, " b"]. */
