@@ -30,7 +30,7 @@ describe('KnowledgeBasePage', () => {
 
     renderWithProviders(<KnowledgeBasePage />);
 
-    expect(await screen.findByText('Your knowledge base is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no notes yet.')).toBeInTheDocument();
   });
 
   it("shows the problem's detail when the list cannot load", async () => {
@@ -213,7 +213,7 @@ describe('KnowledgeBasePage', () => {
     ]);
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
-    expect(await within(uploads).findByText('Already in your knowledge base as “Spring notes”.')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Already in your notes as “Spring notes”.')).toBeInTheDocument();
     expect(await within(uploads).findByText('Uploaded as “new.md”; getting it ready to search.')).toBeInTheDocument();
     expect(within(uploads).getByRole('progressbar', { name: 'Upload progress of new.md' })).toHaveAttribute('value', '1');
   });
