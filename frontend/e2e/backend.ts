@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** frontend/ */
 export const FRONTEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,4 +32,21 @@ export function screenshotPath(testTitle: string, language: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return path.join(ARTIFACTS_DIR, `${name || 'screenshot'}.${language}.png`);
+}
+
+/** A file to upload as a note. */
+export type NoteFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** Uploads a note through the API as the page would (`xsrf`: the XSRF-TOKEN cookie's value); answers its id. */
+export async function uploadNote(request: APIRequestContext, xsrf: string, file: NoteFile): Promise<number> {
+  const response = await request.post('/api/knowledgebase/upload', { headers: { 'X-XSRF-TOKEN': xsrf }, multipart: { file } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Waits until the note is ready to search and ask (COMPLETED); a run's first note also waits for the embedding model. */
+export async function untilVectorized(request: APIRequestContext, id: number, timeout = 90_000): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get(`/api/knowledgebase/${id}`)).json()) as { vectorStatus?: string }).vectorStatus, { timeout })
+    .toBe('COMPLETED');
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { untilVectorized, uploadNote } from './backend';
 import { wordsFor } from './i18n';
 
 /**
@@ -71,19 +72,9 @@ export async function answeredConversation(page: Page, xsrf: string, language: s
   const { deleted, kept, title } = NOTES[language]!;
   const ids: number[] = [];
   for (const note of [deleted, kept]) {
-    const uploaded = await page.request.post('/api/knowledgebase/upload', {
-      headers,
-      multipart: { file: { name: note.file, mimeType: 'text/markdown', buffer: Buffer.from(`${note.text}\n`, 'utf8') } },
-    });
-    expect(uploaded.status()).toBeLessThan(300);
-    ids.push(((await uploaded.json()) as { id: number }).id);
+    ids.push(await uploadNote(page.request, xsrf, { name: note.file, mimeType: 'text/markdown', buffer: Buffer.from(`${note.text}\n`, 'utf8') }));
   }
-  for (const id of ids) {
-    // the first run loads the embedding model
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/knowledgebase/${id}`)).json()) as { vectorStatus?: string }).vectorStatus, { timeout: 90_000 })
-      .toBe('COMPLETED');
-  }
+  for (const id of ids) await untilVectorized(page.request, id);
 
   // over these two notes only: the spec's own Redis note (and, in a whole run, chat.spec.ts's) would answer the Redis question too
   const created = await page.request.post('/api/chat/sessions', { headers, data: { title, scope: ids } });

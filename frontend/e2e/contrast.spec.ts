@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { RunOptions } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ACCOUNT, FRONTEND_DIR } from './backend';
+import { E2E_ACCOUNT, FRONTEND_DIR, untilVectorized, uploadNote } from './backend';
 import { answeredConversation, showOpenAnswer } from './chat-answers';
 import { wordsFor } from './i18n';
 
@@ -62,21 +62,14 @@ test('every section, a note in the reader, an interview report, the account pane
   const { t, pattern, language } = wordsFor(testInfo);
   await page.goto('/');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const note = await page.request.post('/api/knowledgebase/upload', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    multipart: {
-      file: {
-        name: 'contrast-notes.md',
-        mimeType: 'text/markdown',
-        buffer: Buffer.from(
-          '---\ntitle: 对比度检查笔记\n---\n\n## Redis 持久化\n\nRedis 支持 RDB 快照和 AOF 日志两种持久化方式。\n\n```mermaid\ngraph TD; A-->B\n```\n\n' +
-            '查看 AOF 是否开启：\n\nredis-cli CONFIG GET appendonly\n\n文档：https://redis.io/docs/latest/operate/oss_and_stack/management/persistence/\n',
-        ),
-      },
-    },
+  const id = await uploadNote(page.request, xsrf, {
+    name: 'contrast-notes.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(
+      '---\ntitle: 对比度检查笔记\n---\n\n## Redis 持久化\n\nRedis 支持 RDB 快照和 AOF 日志两种持久化方式。\n\n```mermaid\ngraph TD; A-->B\n```\n\n' +
+        '查看 AOF 是否开启：\n\nredis-cli CONFIG GET appendonly\n\n文档：https://redis.io/docs/latest/operate/oss_and_stack/management/persistence/\n',
+    ),
   });
-  expect(note.status()).toBeLessThan(300);
-  const { id } = (await note.json()) as { id: number };
   const report = await evaluatedInterview(page, xsrf, language);
   const conversation = await answeredConversation(page, xsrf, language);
 
@@ -105,9 +98,7 @@ test('every section, a note in the reader, an interview report, the account pane
     await shoot(page, 'note-reader', language, width);
 
     // a search: the hits, a command in them as code and a web address as a link
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/knowledgebase/${id}`)).json()) as { vectorStatus?: string }).vectorStatus, { timeout: 60_000 })
-      .toBe('COMPLETED');
+    await untilVectorized(page.request, id, 60_000);
     await page.goto('/#/knowledge-base');
     await page.getByRole('searchbox', { name: t('knowledgebase:search.label') }).fill('Redis 持久化');
     await page.getByRole('button', { name: t('knowledgebase:search.submit'), exact: true }).click();

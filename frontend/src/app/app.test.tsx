@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/account/api/account';
+import { i18n } from '@/lib/i18n/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { App } from './app';
 
@@ -27,7 +28,8 @@ describe('App', () => {
     );
     links.forEach((link) => expect(nav).toContainElement(link));
     expect(links[0]).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: 'Knowledge base' })).toBeInTheDocument();
+    // the page says what its link said: "Notes" over a heading "Knowledge base" read as two places (issue 29)
+    expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.tab(); // skip link
@@ -35,6 +37,15 @@ describe('App', () => {
     expect(links[0]).toHaveFocus();
     await user.tab();
     expect(links[1]).toHaveFocus();
+  });
+
+  it.each(['en', 'zh-CN'])('names the notes page as its link does (%s)', async (language) => {
+    await i18n.changeLanguage(language);
+    renderWithProviders(<App />);
+    const nav = await screen.findByRole('navigation', { name: i18n.t('app:sectionsLabel') });
+    const current = nav.querySelector('[aria-current="page"]');
+    expect(await screen.findByRole('heading', { level: 2, name: current!.textContent! })).toHaveAttribute('id', 'section-title');
+    expect(current).toHaveTextContent(language === 'en' ? 'Notes' : '知识库');
   });
 
   it('switches section when a nav link is followed', async () => {

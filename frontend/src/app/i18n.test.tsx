@@ -39,7 +39,7 @@ describe('the page in two languages', () => {
   it('switches from the header, says so in <html lang>, and remembers the choice over the browser language', async () => {
     serveEmptyApp();
     renderWithProviders(<App />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Knowledge base' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '简体中文');
 

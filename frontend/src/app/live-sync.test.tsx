@@ -51,7 +51,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
     act(() => FakeEventSource.latest().emit('task-status', kbEvent('PROCESSING')));
     // Straight into the cache: on screen well inside 1 s, with no request.
     expect(await within(card).findByText('Processing', {}, { timeout: 1_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('live-announcer')).toHaveTextContent('Knowledge base: Spring notes is processing');
+    expect(screen.getByTestId('live-announcer')).toHaveTextContent('Notes: Spring notes is processing');
 
     expect(callsTo(fetchMock, 'GET', '/api/knowledgebase/list')).toHaveLength(1);
 
@@ -64,7 +64,7 @@ describe('LiveSync (task-status events into the query cache)', () => {
   });
 
   it.each([
-    ['en', 'Knowledge base: MySQL 常见面试题总结 is completed'],
+    ['en', 'Notes: MySQL 常见面试题总结 is completed'],
     ['zh-CN', '知识库：MySQL 常见面试题总结 已完成'],
   ])('announces a note by its title, not its file name (%s)', async (language, sentence) => {
     await i18n.changeLanguage(language);

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Answer } from '@/features/chat/components/answer';
 import { NoteReader } from '@/features/knowledgebase/components/note-reader';
+import { parseMarkdown } from '@/lib/markdown';
 import { jsonResponse, mockApi, renderWithProviders } from '@/testing/test-utils';
+import { MarkdownBlock, plainTexts } from './markdown-block';
 
 /** Code, a numbered list, a quote and a paragraph, as a JavaGuide note writes them. */
 const BLOCKS = [
@@ -40,5 +42,25 @@ describe('MarkdownBlock', () => {
       'BLOCKQUOTE:STRONG:注意：数组类不通过类加载器创建。',
       'PRE:CODE:ClassLoader loader = Thread.currentThread().getContextClassLoader();',
     ]);
+  });
+
+  // chat counts an answer's citations in plainTexts and draws its chips where MarkdownBlock calls `plain`: once two
+  // copies of one choice (answer.tsx had its own), now one helper, held to what the renderer does for every kind
+  it('hands `plain` exactly the texts plainTexts names, for every kind of block', () => {
+    const markdown = [
+      '## 小结 [1]',
+      '段落 **加粗 [2]** 和 `代码 [3]`，见 [文档](https://example.com/[4]) [5]。',
+      '- 一 [6]\n- `二 [7]`',
+      '> 引用 [8]',
+      '| 列 | 值 |\n| --- | --- |\n| a [9] | `b` |',
+      '```\ncode [10]\n```',
+    ].join('\n\n');
+    for (const block of parseMarkdown(markdown)) {
+      const handed: string[] = [];
+      const { unmount } = render(<MarkdownBlock block={block} plain={(text) => (handed.push(text), text)} />);
+      unmount();
+      expect(handed, block.kind).toEqual(plainTexts(block));
+    }
+    expect(parseMarkdown(markdown).flatMap(plainTexts).join('')).not.toMatch(/\[(3|4|7|10)\]/);
   });
 });

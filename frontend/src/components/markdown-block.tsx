@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inlineMarkdown } from '@/components/inline-markdown';
-import type { Block } from '@/lib/markdown';
+import { parseInline, type Block } from '@/lib/markdown';
 
 type HeadingBlock = Extract<Block, { kind: 'heading' }>;
 type TableBlock = Extract<Block, { kind: 'table' }>;
@@ -57,5 +57,29 @@ export function MarkdownBlock({ block, plain, heading, table }: Props) {
 }
 
 function rows(block: TableBlock, plain: Props['plain'] = (text) => text): ReactNode {
-  return plain([block.header, ...block.rows].map((row) => row.join(' · ')).join('\n'), 0);
+  return plain(tableLines(block), 0);
+}
+
+/** A table as an answer shows it: a line per row, cells apart by " · ". */
+function tableLines(block: TableBlock): string {
+  return [block.header, ...block.rows].map((row) => row.join(' · ')).join('\n');
+}
+
+/**
+ * The texts `MarkdownBlock` hands to `plain` for a block, in order, when neither `heading` nor `table` is given (as in
+ * a chat answer): not code, not inline code or links. Chat finds an answer's citations in these, so a number it shows as
+ * a chip and one it counts as cited are the same ones (markdown-block.test.tsx holds the two together).
+ */
+export function plainTexts(block: Block): string[] {
+  const inline = (text: string) => parseInline(text).flatMap((part) => (part.kind === 'text' ? [part.text] : []));
+  switch (block.kind) {
+    case 'code':
+      return [];
+    case 'table':
+      return [tableLines(block)];
+    case 'list':
+      return block.items.flatMap(inline);
+    default:
+      return inline(block.text);
+  }
 }

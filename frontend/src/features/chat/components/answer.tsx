@@ -1,10 +1,11 @@
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
-import { MarkdownBlock } from '@/components/markdown-block';
+import type { TFunction } from 'i18next';
+import { MarkdownBlock, plainTexts } from '@/components/markdown-block';
 import { useTranslation } from 'react-i18next';
 import { SnippetText } from '@/components/snippet-text';
 import { hashHref } from '@/lib/hash-route';
 import { useFormat } from '@/lib/i18n/use-format';
-import { parseInline, parseMarkdown, type Block } from '@/lib/markdown';
+import { parseMarkdown, type Block } from '@/lib/markdown';
 import type { ChatSource } from '../types';
 
 type Props = {
@@ -146,11 +147,10 @@ function SourceList({ notes, cited, open, onToggle }: {
                     {n}
                   </span>
                 ))}
-                <span className="chat-sources__name">{noteName(source)}</span>
+                <span className="chat-sources__name" title={fileTitle(t, source)}>
+                  {noteName(source)}
+                </span>
               </button>
-              {source.title && source.title !== source.knowledgeBaseName ? (
-                <span className="muted small">{source.knowledgeBaseName}</span>
-              ) : null}
             </li>
           );
         })}
@@ -165,10 +165,9 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
   return (
     <section className="chat-passage" role="region" aria-label={t('answer.passage', { n: source.n, name: noteName(source) })}>
       <div className="hit__head">
-        <span className="hit__doc">{noteName(source)}</span>
-        {source.title && source.title !== source.knowledgeBaseName ? (
-          <span className="muted small">{source.knowledgeBaseName}</span>
-        ) : null}
+        <span className="hit__doc" title={fileTitle(t, source)}>
+          {noteName(source)}
+        </span>
         <span className="hit__score">
           {t('answer.score', { score: format.score(source.score) })}
         </span>
@@ -189,6 +188,11 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
       </button>
     </section>
   );
+}
+
+/** A note's file name, as a tooltip on its title only: beside every title in an answer it was noise (issue 29). */
+function fileTitle(t: TFunction<'chat'>, source: ChatSource): string | undefined {
+  return source.title && source.title !== source.knowledgeBaseName ? t('answer.fileTitle', { name: source.knowledgeBaseName }) : undefined;
 }
 
 /** A note as people know it: its title, else its name. */
@@ -220,21 +224,6 @@ export function citedNotes(blocks: Block[], sources: ChatSource[]): { notes: Cit
     notes.set(source.knowledgeBaseId, note);
   }
   return { notes: [...notes.values()].map((note) => ({ ...note, numbers: note.numbers.sort((a, b) => a - b) })), cited };
-}
-
-/** The text of a block that MarkdownBlock hands to `plain`, where chips are made: not code, not inline code or links. */
-function plainTexts(block: Block): string[] {
-  const inline = (text: string) => parseInline(text).flatMap((part) => (part.kind === 'text' ? [part.text] : []));
-  switch (block.kind) {
-    case 'code':
-      return [];
-    case 'table':
-      return [[block.header, ...block.rows].map((row) => row.join(' · ')).join('\n')];
-    case 'list':
-      return block.items.flatMap(inline);
-    default:
-      return inline(block.text);
-  }
 }
 
 /** Text and citation numbers, in order: "a [1] b" → ["a ", 1, " b"]. */

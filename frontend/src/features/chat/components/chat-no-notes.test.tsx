@@ -10,7 +10,7 @@ describe('ChatPage with no notes', () => {
   });
 
   it.each([
-    ['en', 'Upload notes in the knowledge base', 'Ask your first question below'],
+    ['en', 'Upload notes on the Notes page', 'Ask your first question below'],
     ['zh-CN', '去知识库上传笔记', '直接在下面提问'],
   ])('says one thing, with the way to the notes, and does not invite a first question (%s)', async (language, link, invite) => {
     await i18n.changeLanguage(language);

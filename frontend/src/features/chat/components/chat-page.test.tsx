@@ -241,7 +241,7 @@ describe('ChatPage', () => {
 
     const hint = await screen.findByRole('note');
     expect(hint).toHaveTextContent('Upload notes first');
-    expect(within(hint).getByRole('link', { name: 'Upload notes in the knowledge base' })).toHaveAttribute('href', '#/knowledge-base');
+    expect(within(hint).getByRole('link', { name: 'Upload notes on the Notes page' })).toHaveAttribute('href', '#/knowledge-base');
   });
 
   it('lists notes to choose from by their titles, and gives no upload hint when there are some', async () => {

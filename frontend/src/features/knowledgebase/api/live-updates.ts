@@ -6,7 +6,7 @@ import { isFinalStatus } from '@/lib/task-status';
 import type { KnowledgeBaseItem } from '../types';
 import { getKnowledgeBase } from './get-knowledge-base';
 import { kbKeys } from './keys';
-import { refetchAfterChange } from '@/lib/react-query';
+import { refetchAfterChange, refetchCoalesced } from '@/lib/react-query';
 
 /** Replaces one item, by id, in every cached list (filters and sorts alike). */
 export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBaseItem): boolean {
@@ -25,22 +25,13 @@ export function mergeItemIntoLists(queryClient: QueryClient, item: KnowledgeBase
  * A `task-status` event for a knowledge base item: its new status goes into every cached list
  * and its detail at once (no request), and its history is invalidated. When the status is final
  * the item itself is read (one small request) for what the status alone does not carry (chunk
- * count, model), and the lists are invalidated too, which cancels any list request started before
- * the change, whose older answer would otherwise land after the event and put the old status
- * back. Until the item is read a note that has just finished shows no chunk count rather than
- * the 0 it had while queued. An item no cached list knows (uploaded elsewhere, or not listed yet)
- * refreshes the lists as well. Returns a sentence to announce.
+ * count, model), and the lists are reloaded too (a filtered list may gain or lose it). Until the
+ * item is read a note that has just finished shows no chunk count rather than the 0 it had while
+ * queued. An item no cached list knows (uploaded elsewhere, or not listed yet) reloads the lists
+ * as well. Reloads are coalesced (`reloadLists`). Returns a sentence to announce.
  */
 export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEvent): string | undefined {
   const id = event.entityId;
-  const patch = (item: KnowledgeBaseItem): KnowledgeBaseItem => ({
-    ...item,
-    vectorStatus: event.status,
-    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
-    vectorError: event.status === 'COMPLETED' ? null : event.error,
-    // the count cached is the one from before vectorizing: unknown until the item is read
-    chunkCount: event.status === 'COMPLETED' && item.vectorStatus !== 'COMPLETED' ? null : item.chunkCount,
-  });
   let name: string | undefined;
   let known = false;
   queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
@@ -49,14 +40,14 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
       known = true;
       // named as everywhere else: by its title, not its file's slug
       name = item.title || item.name;
-      return patch(item);
+      return patched(item, event);
     }),
   );
-  queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patch(item) : item));
+  queryClient.setQueryData<KnowledgeBaseItem>(kbKeys.detail(id), (item) => (item ? patched(item, event) : item));
   void refetchAfterChange(queryClient, { queryKey: kbKeys.history(id) });
 
   if (!known || isFinalStatus(event.status)) {
-    void refetchAfterChange(queryClient, { queryKey: kbKeys.lists() });
+    reloadLists(queryClient, event);
     void refetchAfterChange(queryClient, { queryKey: kbKeys.detail(id) });
   }
   if (isFinalStatus(event.status)) {
@@ -73,6 +64,42 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
   return event.status === 'FAILED' && event.error
     ? i18n.t('knowledgebase:live.failed', values)
     : i18n.t('knowledgebase:live.changed', values);
+}
+
+/** An item with an event's status: what the event carries, straight into the cache. */
+function patched(item: KnowledgeBaseItem, event: TaskEvent): KnowledgeBaseItem {
+  return {
+    ...item,
+    vectorStatus: event.status,
+    // A retry carries the reason too (PENDING with an error); COMPLETED clears it.
+    vectorError: event.status === 'COMPLETED' ? null : event.error,
+    // the count cached is the one from before vectorizing: unknown until the item is read
+    chunkCount: event.status === 'COMPLETED' && item.vectorStatus !== 'COMPLETED' ? null : item.chunkCount,
+  };
+}
+
+/** Per client, the latest event of each item since the list reload in flight was asked for. */
+const sinceAsked = new WeakMap<QueryClient, Map<number, TaskEvent>>();
+
+/**
+ * Reloads the lists, coalesced: while a batch of notes vectorizes each final event used to cancel the list request
+ * before it and start another. Now one is in flight and one queued at most; the answer of the one in flight may
+ * predate events that came meanwhile, so those are put back over it as it lands (the queued reload then confirms them).
+ */
+function reloadLists(queryClient: QueryClient, event: TaskEvent) {
+  const events = sinceAsked.get(queryClient) ?? new Map<number, TaskEvent>();
+  sinceAsked.set(queryClient, events);
+  events.set(event.entityId, event);
+  refetchCoalesced(queryClient, kbKeys.lists(), {
+    asking: () => events.clear(),
+    landed: () => {
+      for (const late of events.values()) {
+        queryClient.setQueriesData<KnowledgeBaseItem[]>({ queryKey: kbKeys.lists() }, (items) =>
+          items?.map((item) => (item.id === late.entityId && item.vectorStatus !== late.status ? patched(item, late) : item)),
+        );
+      }
+    },
+  });
 }
 
 /**

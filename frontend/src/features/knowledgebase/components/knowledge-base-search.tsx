@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { LazyDetails } from '@/components/lazy-details';
@@ -95,10 +96,10 @@ function NoteList({ notes, query, label }: { notes: Note[]; query: string; label
       {notes.map((hits) => (
         <li key={hits[0].knowledgeBaseId} className="hit">
           <div className="hit__head">
-            <span className="hit__doc">{hits[0].title || hits[0].knowledgeBaseName}</span>
-            {hits[0].title && hits[0].title !== hits[0].knowledgeBaseName ? (
-              <span className="muted small">{hits[0].knowledgeBaseName}</span>
-            ) : null}
+            {/* the file's name only as a tooltip: beside every title it was noise (issue 29); the notes list shows it */}
+            <span className="hit__doc" title={fileTitle(t, hits[0])}>
+              {hits[0].title || hits[0].knowledgeBaseName}
+            </span>
           </div>
           <ul className="hit__passages">
             {hits.map((hit) => (
@@ -170,4 +171,9 @@ export function byShownScore(notes: [SearchHit, ...SearchHit[]][]): [SearchHit, 
   return notes
     .map((hits) => [...hits].sort((a, b) => b.score - a.score) as [SearchHit, ...SearchHit[]])
     .sort((a, b) => best(b) - best(a));
+}
+
+/** "File: mysql-questions-01" for a note with a title of its own; nothing when its name is all it has. */
+function fileTitle(t: TFunction<'knowledgebase'>, hit: SearchHit): string | undefined {
+  return hit.title && hit.title !== hit.knowledgeBaseName ? t('search.fileTitle', { name: hit.knowledgeBaseName }) : undefined;
 }

@@ -24,7 +24,7 @@ const letters = [
 describe('OperationsPage', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows each stream: entries kept, in progress, waiting, oldest in progress, workers and dead letters', async () => {
+  it('shows each stream: waiting, in progress, longest running, on record, failed for good and workers', async () => {
     mockApi({
       'GET /api/ops/streams': () => jsonResponse(streams),
       'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(letters),
@@ -32,24 +32,34 @@ describe('OperationsPage', () => {
     renderWithProviders(<OperationsPage />);
 
     const numbers = await screen.findByLabelText('Getting notes ready to search: figures');
-    expect(numbers).toHaveTextContent('Kept in the stream12');
-    expect(numbers).toHaveTextContent('In progress2');
-    expect(numbers).toHaveTextContent('Waiting3');
-    expect(numbers).toHaveTextContent('Oldest in progress1 min 5 s');
-    expect(numbers).toHaveTextContent('Dead letters1');
+    // in the order a task lives, each in words a newcomer reads: no "stream", no "dead letters"
+    expect([...numbers.querySelectorAll('.stat')].map((stat) => stat.textContent)).toEqual([
+      'Waiting to start3',
+      'In progress2',
+      'Longest running1 min 5 sec',
+      'Recent tasks on record12',
+      'Failed for good, needs a look1',
+      'Workers1',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Failed for good', level: 4 })).toBeInTheDocument();
     // workers by number; their ids, the stream key and the group only behind a disclosure
     expect(screen.getByRole('rowheader', { name: 'Worker 1' })).toBeInTheDocument();
     expect(screen.getByText('vectorize-consumer-host-1')).not.toBeVisible();
     expect(screen.getByText('knowledgebase:vectorize:stream')).not.toBeVisible();
-    const letter = await screen.findByRole('article', { name: 'Dead letter 1732890000000-0' });
+    // the Redis words only behind the disclosure too
+    expect(screen.getByText('knowledgebase:vectorize:stream:dlq')).not.toBeVisible();
+    expect(screen.getByText(/In Redis terms/)).not.toBeVisible();
+    const letter = await screen.findByRole('article', { name: 'Failed task 1732890000000-0' });
+    expect(within(letter).getByRole('button', { name: 'Run failed task 1732890000000-0 again' })).toHaveTextContent('Run again');
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });
 
   // English once read "Workers of Getting notes ready to search"; Chinese is one phrase with no space before 的.
-  // The stream's length once read "长度 12" beside a backlog of 0: a count of entries kept, not of work waiting.
+  // The stream's length once read "长度 12" beside a backlog of 0: a count of entries kept, not of work waiting; then
+  // "Kept in the stream" / "流中保留" and "Dead letters" / "死信", words of Redis, not of the people reading the page.
   it.each([
-    ['en', 'Getting notes ready to search: ', ['figures', 'Kept in the stream12', 'workers', 'dead letters']],
-    ['zh-CN', '笔记处理（供搜索和问答使用）的', ['指标', '流中保留12', '处理进程', '死信']],
+    ['en', 'Getting notes ready to search: ', ['figures', 'Recent tasks on record12', 'workers', 'failed for good']],
+    ['zh-CN', '笔记处理（供搜索和问答使用）的', ['指标', '近期任务记录12', '处理进程', '最终失败任务']],
   ])('names each part of a stream as a reader of %s would', async (language, stream, [figures, length, workers, letterList]) => {
     await i18n.changeLanguage(language);
     try {
@@ -62,6 +72,8 @@ describe('OperationsPage', () => {
       expect(await screen.findByLabelText(`${stream}${figures}`)).toHaveTextContent(length!);
       expect(screen.getByRole('table', { name: `${stream}${workers}` })).toBeInTheDocument();
       expect(await screen.findByLabelText(`${stream}${letterList}`)).toBeInTheDocument();
+      const visible = [...document.querySelectorAll('.stream > :not(details)')].map((element) => element.textContent).join(' ');
+      expect(visible).not.toMatch(/stream|dead letter|死信|流中/i);
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -86,11 +98,11 @@ describe('OperationsPage', () => {
     renderWithProviders(<OperationsPage />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
+    await user.click(await screen.findByRole('button', { name: 'Run failed task 1732890000000-0 again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not allowed to do this');
 
-    await user.click(screen.getByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
-    expect(await screen.findByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run failed task 1732890000000-0 again' }));
+    expect(await screen.findByText('Failed task 1732890000000-0 is queued to run again.')).toBeInTheDocument();
     expect(csrf).toBe('csrf-abc');
     expect(callsTo(fetchMock, 'POST', '/api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters/1732890000000-0/replay')).toHaveLength(2);
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -109,10 +121,10 @@ describe('OperationsPage', () => {
     renderWithProviders(<OperationsPage />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Replay dead letter 1732890000000-0' }));
+    await user.click(await screen.findByRole('button', { name: 'Run failed task 1732890000000-0 again' }));
 
     const stream = screen.getByRole('region', { name: 'Getting notes ready to search' });
     expect(await within(stream).findByText('None.')).toBeInTheDocument();
-    expect(within(stream).getByText('Dead letter 1732890000000-0 replayed: its task is queued again.')).toBeInTheDocument();
+    expect(within(stream).getByText('Failed task 1732890000000-0 is queued to run again.')).toBeInTheDocument();
   });
 });

@@ -51,11 +51,13 @@ function StreamCard({ stats }: { stats: StreamStats }) {
       <h3 id={titleId} className="panel__title stream__name">
         {name}
       </h3>
+      {/* In the order a task lives: waiting, then being done, then on record once done; the ones that failed for good
+          after those, as the exception that needs a person; the workers last, as the capacity behind it all. */}
       <dl className="stats" aria-label={t('numbersOf', { stream: name })}>
-        <Stat label={t('stats.length')} value={format.number(stats.length)} />
-        <Stat label={t('stats.pending')} value={format.number(stats.pending)} />
         <Stat label={t('stats.lag')} value={format.number(stats.lag)} />
+        <Stat label={t('stats.pending')} value={format.number(stats.pending)} />
         <Stat label={t('stats.oldestPending')} value={format.duration(stats.pending > 0 ? stats.oldestPendingAgeMs : null)} />
+        <Stat label={t('stats.length')} value={format.number(stats.length)} />
         <Stat label={t('stats.deadLetters')} value={format.number(stats.deadLetters)} warn={stats.deadLetters > 0} />
         <Stat label={t('stats.consumers')} value={format.number(stats.consumers?.length ?? 0)} />
       </dl>
@@ -94,7 +96,10 @@ function StreamCard({ stats }: { stats: StreamStats }) {
   );
 }
 
-/** The stream key, group and worker ids: what an operator types into redis-cli, not what the page is about. */
+/**
+ * The stream key, group, dead-letter stream and worker ids, and which Redis figure each plain label is: what an
+ * operator types into redis-cli, not what the page is about.
+ */
 function TechnicalDetails({ stats }: { stats: StreamStats }) {
   const { t } = useTranslation('ops');
   return (
@@ -109,6 +114,10 @@ function TechnicalDetails({ stats }: { stats: StreamStats }) {
         <dd>
           <code>{stats.group}</code>
         </dd>
+        <dt>{t('deadLetterStream')}</dt>
+        <dd>
+          <code>{deadLetterKey(stats.stream)}</code>
+        </dd>
         {stats.consumers?.map((consumer, index) => (
           <div key={consumer.name}>
             <dt>{t('worker', { number: index + 1 })}</dt>
@@ -118,6 +127,7 @@ function TechnicalDetails({ stats }: { stats: StreamStats }) {
           </div>
         ))}
       </dl>
+      <p className="muted">{t('terms')}</p>
     </details>
   );
 }
@@ -137,4 +147,9 @@ function pipelineName(t: TFunction<'ops'>, stream: string): string {
   if (stream.startsWith('resume:')) return t('pipelines.analyze');
   if (stream.startsWith('interview:')) return t('pipelines.evaluate');
   return stream;
+}
+
+/** Where the backend keeps a stream's dead letters (StreamDefinition.deadLetterStream). */
+function deadLetterKey(stream: string): string {
+  return `${stream}:dlq`;
 }
