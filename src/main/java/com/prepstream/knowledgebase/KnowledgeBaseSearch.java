@@ -28,7 +28,6 @@ import com.prepstream.knowledgebase.store.LexicalMode;
 import com.prepstream.system.ApiException;
 import com.prepstream.text.LexicalText;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -57,12 +56,10 @@ public class KnowledgeBaseSearch {
     private static final int CANDIDATES = 40;
     static final int MAX_PASSAGES_PER_NOTE = 3;
 
-    private final LanguageModels languages;
     private final ChunkStore chunks;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
-    private final StoredModelEmbedders storedModels;
     private final LexicalQuery lexicalQuery;
     private final OtherLanguageMatches otherLanguageMatches;
     private final QueryModels queryModels;
@@ -85,9 +82,7 @@ public class KnowledgeBaseSearch {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
-        this.queryModels = new QueryModels(languages, chunks);
-        this.storedModels = storedModels;
-        this.languages = languages;
+        this.queryModels = new QueryModels(languages, chunks, storedModels);
         this.chunks = chunks;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
@@ -174,15 +169,15 @@ public class KnowledgeBaseSearch {
         if (lexemes.isEmpty()) {
             return List.of();
         }
-        LanguageModels.Choice chosen = queryModels.choose(reader, query, scope).orElse(null);
-        if (chosen == null) {
+        boolean lexical = settings.lexical().appliesTo(query);
+        QueryModels.Reading reading = queryModels.read(reader, query, scope,
+                lexical && reader == QueryModels.Reader.OWN && otherLanguageMatches.enabled()).orElse(null);
+        if (reading == null) {
             return List.of();
         }
-        List<String> others = chunks.otherModels(scope, chosen.info().name());
-        boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others,
-                lexical && reader == QueryModels.Reader.OWN);
-        Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
+        LanguageModels.Choice chosen = reading.chosen();
+        Optional<LanguageModels.Choice> otherLanguage = reading.otherLanguage();
+        Map<EmbeddingModelInfo, float[]> vectors = reading.vectors();
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
                 scope);
@@ -229,32 +224,6 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.tooManyIds", MAX_IDS);
         }
         return limit;
-    }
-
-    /**
-     * The query vector of the model of its language, plus one of each model that items in scope are still
-     * embedded with after a model change ({@code others}). The other language's configured model's chunks
-     * are compared by their words only ({@link #otherLanguage}): their vectors read another language.
-     */
-    private Map<EmbeddingModelInfo, float[]> vectors(String query, LanguageModels.Choice chosen, List<String> others) {
-        Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
-        vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
-        List<String> configured = languages.configuredNames();
-        for (String other : others) {
-            if (configured.contains(other)) {
-                continue;
-            }
-            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
-                    new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
-        }
-        return vectors;
-    }
-
-    /** The other language's model, when items in scope were read by it and it is searched by words. */
-    private Optional<LanguageModels.Choice> otherLanguage(LanguageModels.Choice chosen, List<String> others,
-            boolean lexical) {
-        return lexical && otherLanguageMatches.enabled()
-                ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
     }
 
     /** {@code found} and the chunks of the other language's model that hold the question's words. */
