@@ -49,7 +49,7 @@ public final class RelevanceThresholds {
      * Chinese when it has any Han character, English otherwise. (ai cannot name system.Language: system knows ai.)
      */
     private static boolean chinese(String question) {
-        return question.codePoints().anyMatch(Scripts::isHan);
+        return Scripts.hasHan(question);
     }
 
     private static String key(boolean chinese, String model) {
