@@ -3,12 +3,12 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
-import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.Candidates;
 import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.search.Fusion;
+import com.prepstream.knowledgebase.search.HitNotes;
 import com.prepstream.knowledgebase.search.HeadingOnly;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.OnePerPage;
@@ -17,6 +17,7 @@ import com.prepstream.knowledgebase.search.PageEvidence;
 import com.prepstream.knowledgebase.search.PassageGroups;
 import com.prepstream.knowledgebase.search.QueryModels;
 import com.prepstream.knowledgebase.search.Ranking;
+import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.knowledgebase.search.TitleWords;
@@ -123,9 +124,10 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.passagesRange", MAX_PASSAGES_PER_NOTE);
         }
         int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
+        Searched found = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
                 QueryModels.Reader.OWN, Passages.WITHOUT_HEADING_ONLY);
-        return finished(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote), query);
+        return finished(passagesPerNote == 1 ? found
+                : new Searched(PassageGroups.group(found.hits(), passagesPerNote), found.lexemes()), query);
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
@@ -145,7 +147,13 @@ public class KnowledgeBaseSearch {
     /** Which passages may be hits: a reader is shown what a passage says, so it is not given {@link HeadingOnly headings}. */
     private enum Passages { ALL, WITHOUT_HEADING_ONLY }
 
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+    /** A search's hits, and the query's words as the full-text index holds them (the relevance floor's too). */
+    private record Searched(List<SearchHit> hits, List<String> lexemes) {
+
+        static final Searched NONE = new Searched(List.of(), List.of());
+    }
+
+    private Searched search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
             QueryModels.Reader reader) {
         return search(query, k, knowledgeBaseIds, ownerId, perDocument, reader, Passages.ALL);
     }
@@ -156,24 +164,24 @@ public class KnowledgeBaseSearch {
      * language's reading also finds the other model's chunks by their words. {@code passages}: without heading-only
      * ones, those are left out before each note's are counted.
      */
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+    private Searched search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
             QueryModels.Reader reader, Passages passages) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
-            return List.of();
+            return Searched.NONE;
         }
         List<String> lexemes = lexicalQuery.lexemes(LexicalText.ofQuery(query));
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.
         if (lexemes.isEmpty()) {
-            return List.of();
+            return Searched.NONE;
         }
         boolean lexical = settings.lexical().appliesTo(query);
         QueryModels.Reading reading = queryModels.read(reader, query, scope,
                 lexical && reader == QueryModels.Reader.OWN && otherLanguageMatches.enabled()).orElse(null);
         if (reading == null) {
-            return List.of();
+            return Searched.NONE;
         }
         LanguageModels.Choice chosen = reading.chosen();
         Optional<LanguageModels.Choice> otherLanguage = reading.otherLanguage();
@@ -187,8 +195,8 @@ public class KnowledgeBaseSearch {
         List<String> titleLexemes = LexicalMode.CJK.appliesTo(query) ? asked.lexemes() : List.of();
         List<SearchHit> results = readOnly.execute(tx -> stages(asked, titleLexemes, withOtherLanguage, limit,
                 perDocument, passages));
-        return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
-                .orElse(results);
+        return new Searched(otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
+                .orElse(results), lexemes);
     }
 
     /**
@@ -238,17 +246,15 @@ public class KnowledgeBaseSearch {
     }
 
     /**
-     * Each hit with its note's title, read in one query, and judged weak or not by the relevance floor a reader is
-     * shown (search.RelevanceFloor). Chat's operator overrides are chat's own.
+     * Each hit with its note's title and judged weak or not by the relevance floor a reader is shown
+     * (search.RelevanceFloor), both read in one query (search.HitNotes). Chat's operator overrides are chat's own.
      */
-    private List<SearchHit> finished(List<SearchHit> hits, String query) {
-        if (hits.isEmpty()) {
-            return hits;
+    private List<SearchHit> finished(Searched searched, String query) {
+        if (searched.hits().isEmpty()) {
+            return searched.hits();
         }
-        Map<Long, String> titles = items.findAllById(hits.stream().map(SearchHit::knowledgeBaseId).distinct().toList())
-                .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
-        return RelevanceFloor.judged(hits.stream()
-                .map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName()))).toList(), query);
+        HitNotes.Read notes = chunks.hitNotes().read(searched.hits(), searched.lexemes());
+        return RelevanceFloor.judged(searched.hits().stream().map(notes::titled).toList(), query, notes);
     }
 
     /**
