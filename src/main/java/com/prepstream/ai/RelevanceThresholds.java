@@ -28,7 +28,13 @@ public final class RelevanceThresholds {
      * holds the question's words, and its model reads the question's language poorly, so it has its own, lower
      * threshold (docs/chat.md; chat's {@code prepstream.chat.other-language-threshold} defaults to it).
      */
-    public static final double ACROSS_LANGUAGES = 0.3;
+    public static final double ACROSS_LANGUAGES = Double.parseDouble(RelevanceThresholds.ACROSS_LANGUAGES_TEXT);
+
+    /**
+     * {@link #ACROSS_LANGUAGES} as text, for chat's {@code prepstream.chat.other-language-threshold}
+     * {@code @DefaultValue} (an annotation takes only a constant string), so the two cannot drift.
+     */
+    public static final String ACROSS_LANGUAGES_TEXT = "0.3";
 
     private RelevanceThresholds() {
     }
@@ -49,7 +55,7 @@ public final class RelevanceThresholds {
      * Chinese when it has any Han character, English otherwise. (ai cannot name system.Language: system knows ai.)
      */
     private static boolean chinese(String question) {
-        return question.codePoints().anyMatch(Scripts::isHan);
+        return Scripts.hasHan(question);
     }
 
     private static String key(boolean chinese, String model) {

@@ -1,5 +1,6 @@
 package com.prepstream.chat;
 
+import com.prepstream.ai.RelevanceThresholds;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -13,7 +14,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param otherLanguageThreshold the same, for a passage found by its words in chunks another language's
  *                           model read (an English question over Chinese notes, docs/chat.md): that model
  *                           scores a question in a language it reads poorly lower; its default is
- *                           {@link com.prepstream.ai.RelevanceThresholds#ACROSS_LANGUAGES}, which search's weak
+ *                           {@link RelevanceThresholds#ACROSS_LANGUAGES}, which search's weak
  *                           matches use
  * @param passages           passages retrieved and shown to the answer
  * @param passageMinScore    passages after the best one are kept only when at least this close
@@ -34,7 +35,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("prepstream.chat")
 public record ChatSettings(
         Double relevanceThreshold,
-        @DefaultValue("0.3") double otherLanguageThreshold,
+        @DefaultValue(RelevanceThresholds.ACROSS_LANGUAGES_TEXT) double otherLanguageThreshold,
         @DefaultValue("5") int passages,
         @DefaultValue("0.3") double passageMinScore,
         @DefaultValue("400") int questionMaxChars,
@@ -47,8 +48,8 @@ public record ChatSettings(
         @DefaultValue("false") boolean crossLanguageReading) {
 
     public static ChatSettings defaults() {
-        return new ChatSettings(0.45, 0.3, 5, 0.3, 400, 3, Duration.ofSeconds(30), Duration.ofSeconds(20),
-                Duration.ofMinutes(5), Duration.ofMinutes(5), 200, false);
+        return new ChatSettings(0.45, RelevanceThresholds.ACROSS_LANGUAGES, 5, 0.3, 400, 3, Duration.ofSeconds(30),
+                Duration.ofSeconds(20), Duration.ofMinutes(5), Duration.ofMinutes(5), 200, false);
     }
 
     ChatSettings withTimeouts(Duration firstToken, Duration idle) {

@@ -15,7 +15,7 @@ final class QuestionLanguage {
 
     /** Chinese when the question has any Han character, English otherwise (the two we write). */
     static Language of(String question) {
-        return question.codePoints().anyMatch(Scripts::isHan) ? Language.ZH_CN : Language.EN;
+        return Scripts.hasHan(question) ? Language.ZH_CN : Language.EN;
     }
 
     /**

@@ -3,12 +3,12 @@ package com.prepstream.knowledgebase;
 import com.prepstream.account.CurrentAccount;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
-import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.Candidates;
 import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.search.Fusion;
+import com.prepstream.knowledgebase.search.HitNotes;
 import com.prepstream.knowledgebase.search.HeadingOnly;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.OnePerPage;
@@ -17,6 +17,7 @@ import com.prepstream.knowledgebase.search.PageEvidence;
 import com.prepstream.knowledgebase.search.PassageGroups;
 import com.prepstream.knowledgebase.search.QueryModels;
 import com.prepstream.knowledgebase.search.Ranking;
+import com.prepstream.knowledgebase.search.RelevanceFloor;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.knowledgebase.search.TitleWords;
@@ -28,7 +29,6 @@ import com.prepstream.knowledgebase.store.LexicalMode;
 import com.prepstream.system.ApiException;
 import com.prepstream.text.LexicalText;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -57,12 +57,10 @@ public class KnowledgeBaseSearch {
     private static final int CANDIDATES = 40;
     static final int MAX_PASSAGES_PER_NOTE = 3;
 
-    private final LanguageModels languages;
     private final ChunkStore chunks;
     private final TransactionTemplate readOnly;
     private final KnowledgeBaseSettings settings;
     private final KnowledgeBaseRepository items;
-    private final StoredModelEmbedders storedModels;
     private final LexicalQuery lexicalQuery;
     private final OtherLanguageMatches otherLanguageMatches;
     private final QueryModels queryModels;
@@ -85,9 +83,7 @@ public class KnowledgeBaseSearch {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
-        this.queryModels = new QueryModels(languages, chunks);
-        this.storedModels = storedModels;
-        this.languages = languages;
+        this.queryModels = new QueryModels(languages, chunks, storedModels);
         this.chunks = chunks;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());
@@ -128,9 +124,10 @@ public class KnowledgeBaseSearch {
             throw ApiException.badRequest("problem.knowledgeBase.passagesRange", MAX_PASSAGES_PER_NOTE);
         }
         int perDocument = passagesPerNote == 1 ? settings.maxHitsPerDocument() : passagesPerNote;
-        List<SearchHit> hits = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
+        Searched found = search(query, k, knowledgeBaseIds, CurrentAccount.id(), perDocument,
                 QueryModels.Reader.OWN, Passages.WITHOUT_HEADING_ONLY);
-        return finished(passagesPerNote == 1 ? hits : PassageGroups.group(hits, passagesPerNote), query);
+        return finished(passagesPerNote == 1 ? found
+                : new Searched(PassageGroups.group(found.hits(), passagesPerNote), found.lexemes()), query);
     }
 
     /** Up to {@code k} passages of one note (search otherwise keeps one per note): a follow-up moving within it. */
@@ -150,7 +147,13 @@ public class KnowledgeBaseSearch {
     /** Which passages may be hits: a reader is shown what a passage says, so it is not given {@link HeadingOnly headings}. */
     private enum Passages { ALL, WITHOUT_HEADING_ONLY }
 
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+    /** A search's hits, and the query's words as the full-text index holds them (the relevance floor's too). */
+    private record Searched(List<SearchHit> hits, List<String> lexemes) {
+
+        static final Searched NONE = new Searched(List.of(), List.of());
+    }
+
+    private Searched search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
             QueryModels.Reader reader) {
         return search(query, k, knowledgeBaseIds, ownerId, perDocument, reader, Passages.ALL);
     }
@@ -161,28 +164,28 @@ public class KnowledgeBaseSearch {
      * language's reading also finds the other model's chunks by their words. {@code passages}: without heading-only
      * ones, those are left out before each note's are counted.
      */
-    private List<SearchHit> search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
+    private Searched search(String query, Integer k, List<Long> knowledgeBaseIds, long ownerId, int perDocument,
             QueryModels.Reader reader, Passages passages) {
         int limit = validLimit(query, k, knowledgeBaseIds);
         ChunkScope scope = scope(knowledgeBaseIds, ownerId);
         if (scope == null) {
-            return List.of();
+            return Searched.NONE;
         }
         List<String> lexemes = lexicalQuery.lexemes(LexicalText.ofQuery(query));
         // Emoji, punctuation or only stop words: nothing to look for, and a vector of it would only
         // return whatever happens to lie nearest.
         if (lexemes.isEmpty()) {
-            return List.of();
+            return Searched.NONE;
         }
-        LanguageModels.Choice chosen = queryModels.choose(reader, query, scope).orElse(null);
-        if (chosen == null) {
-            return List.of();
-        }
-        List<String> others = chunks.otherModels(scope, chosen.info().name());
         boolean lexical = settings.lexical().appliesTo(query);
-        Optional<LanguageModels.Choice> otherLanguage = otherLanguage(chosen, others,
-                lexical && reader == QueryModels.Reader.OWN);
-        Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
+        QueryModels.Reading reading = queryModels.read(reader, query, scope,
+                lexical && reader == QueryModels.Reader.OWN && otherLanguageMatches.enabled()).orElse(null);
+        if (reading == null) {
+            return Searched.NONE;
+        }
+        LanguageModels.Choice chosen = reading.chosen();
+        Optional<LanguageModels.Choice> otherLanguage = reading.otherLanguage();
+        Map<EmbeddingModelInfo, float[]> vectors = reading.vectors();
         int n = candidateCount(limit, lexical, perDocument, vectors.size());
         Candidates.Query asked = new Candidates.Query(vectors, lexical ? lexemes : List.of(), retrieval.bm25For(query), n,
                 scope);
@@ -192,8 +195,8 @@ public class KnowledgeBaseSearch {
         List<String> titleLexemes = LexicalMode.CJK.appliesTo(query) ? asked.lexemes() : List.of();
         List<SearchHit> results = readOnly.execute(tx -> stages(asked, titleLexemes, withOtherLanguage, limit,
                 perDocument, passages));
-        return otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
-                .orElse(results);
+        return new Searched(otherLanguage.map(other -> otherLanguageMatches.scored(results, other, query.strip(), readOnly))
+                .orElse(results), lexemes);
     }
 
     /**
@@ -231,32 +234,6 @@ public class KnowledgeBaseSearch {
         return limit;
     }
 
-    /**
-     * The query vector of the model of its language, plus one of each model that items in scope are still
-     * embedded with after a model change ({@code others}). The other language's configured model's chunks
-     * are compared by their words only ({@link #otherLanguage}): their vectors read another language.
-     */
-    private Map<EmbeddingModelInfo, float[]> vectors(String query, LanguageModels.Choice chosen, List<String> others) {
-        Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
-        vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
-        List<String> configured = languages.configuredNames();
-        for (String other : others) {
-            if (configured.contains(other)) {
-                continue;
-            }
-            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
-                    new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
-        }
-        return vectors;
-    }
-
-    /** The other language's model, when items in scope were read by it and it is searched by words. */
-    private Optional<LanguageModels.Choice> otherLanguage(LanguageModels.Choice chosen, List<String> others,
-            boolean lexical) {
-        return lexical && otherLanguageMatches.enabled()
-                ? languages.other(chosen).filter(other -> others.contains(other.info().name())) : Optional.empty();
-    }
-
     /** {@code found} and the chunks of the other language's model that hold the question's words. */
     private Candidates.Found withOtherLanguage(Candidates.Found found, LanguageModels.Choice other, LanguageModels.Choice chosen,
             List<String> lexemes, int n, ChunkScope scope) {
@@ -269,17 +246,15 @@ public class KnowledgeBaseSearch {
     }
 
     /**
-     * Each hit with its note's title, read in one query, and judged weak or not by the relevance floor a reader is
-     * shown (search.RelevanceFloor). Chat's operator overrides are chat's own.
+     * Each hit with its note's title and judged weak or not by the relevance floor a reader is shown
+     * (search.RelevanceFloor), both read in one query (search.HitNotes). Chat's operator overrides are chat's own.
      */
-    private List<SearchHit> finished(List<SearchHit> hits, String query) {
-        if (hits.isEmpty()) {
-            return hits;
+    private List<SearchHit> finished(Searched searched, String query) {
+        if (searched.hits().isEmpty()) {
+            return searched.hits();
         }
-        Map<Long, String> titles = items.findAllById(hits.stream().map(SearchHit::knowledgeBaseId).distinct().toList())
-                .stream().collect(Collectors.toMap(KnowledgeBase::getId, KnowledgeBase::getTitle));
-        return RelevanceFloor.judged(hits.stream()
-                .map(hit -> hit.titled(titles.getOrDefault(hit.knowledgeBaseId(), hit.knowledgeBaseName()))).toList(), query);
+        HitNotes.Read notes = chunks.hitNotes().read(searched.hits(), searched.lexemes());
+        return RelevanceFloor.judged(searched.hits().stream().map(notes::titled).toList(), query, notes);
     }
 
     /**

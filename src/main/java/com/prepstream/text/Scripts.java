@@ -26,6 +26,14 @@ public final class Scripts {
         return text.codePoints().anyMatch(Scripts::isCjk);
     }
 
+    /**
+     * Whether {@code text} holds a {@link #isHan Han} character: the rule that tells a Chinese question from an English
+     * one, for chat's answer language and for the thresholds it and search judge passages by.
+     */
+    public static boolean hasHan(CharSequence text) {
+        return text.codePoints().anyMatch(Scripts::isHan);
+    }
+
     /** How many characters of {@code text} are {@link #isHan}. */
     public static long hanCount(CharSequence text) {
         return text.codePoints().filter(Scripts::isHan).count();

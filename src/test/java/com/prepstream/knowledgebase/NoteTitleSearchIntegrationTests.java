@@ -3,28 +3,16 @@ package com.prepstream.knowledgebase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.ai.EmbeddingModelInfo;
-import com.prepstream.ai.LanguageModels;
-import com.prepstream.ai.StoredModelEmbedders;
-import com.prepstream.knowledgebase.VectorsPerModelIntegrationTests.FixedModel;
 import com.prepstream.knowledgebase.ingestion.ChunkWriter;
-import com.prepstream.knowledgebase.ingestion.DocumentChunker;
-import com.prepstream.knowledgebase.search.Bm25Lists;
-import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
-import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
-import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.context.ApplicationContext;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -39,10 +27,7 @@ class NoteTitleSearchIntegrationTests {
     static final EmbeddingModelInfo CHINESE = new EmbeddingModelInfo("test-model-title-zh", 5);
 
     @Autowired
-    JdbcTemplate jdbc;
-
-    @Autowired
-    ChunkStore chunks;
+    ApplicationContext context;
 
     @Autowired
     ChunkWriter writer;
@@ -50,15 +35,9 @@ class NoteTitleSearchIntegrationTests {
     @Autowired
     TransactionTemplate transactions;
 
-    @Autowired
-    KnowledgeBaseRepository items;
-
-    @Autowired
-    KnowledgeBaseSettings settings;
-
     @AfterEach
     void removeItems() {
-        jdbc.update("delete from knowledge_base where embedding_model in (?, ?)", ENGLISH.name(), CHINESE.name());
+        new FixedVectorSearch(context).removeNotes(ENGLISH, CHINESE);
     }
 
     @Test
@@ -75,25 +54,14 @@ class NoteTitleSearchIntegrationTests {
     }
 
     private List<SearchHit> search(String question) {
-        LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), ENGLISH),
-                new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0, 0, 0}), CHINESE));
-        StoredModelEmbedders none = new StoredModelEmbedders() {
-            @Override
-            public Optional<EmbeddingModel> forStoredModel(String modelName) {
-                return Optional.empty();
-            }
-        };
-        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(JdbcClient.create(jdbc)),
-                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults().withNoteTitleWeight(2))
+        return new FixedVectorSearch(context).search(FixedVectorSearch.twoLanguages(ENGLISH, CHINESE),
+                FixedVectorSearch.NO_STORED_MODELS, RetrievalSettings.defaults().withNoteTitleWeight(2))
                 .search(question, 10, null, TestAdmin.ID);
     }
 
     private long item(String name, String title, String text, float[] vector) {
-        long id = TestItems.insert(jdbc, CHINESE.name() + "-" + name, CHINESE.name(), "COMPLETED", 1);
-        transactions.executeWithoutResult(tx -> {
-            writer.replace(id, CHINESE.name(), List.of(new DocumentChunker.Piece("", text)), List.of(vector));
-            writer.replacePage(id, CHINESE.name(), title);
-        });
+        long id = new FixedVectorSearch(context).note(name, CHINESE, text, vector);
+        transactions.executeWithoutResult(tx -> writer.replacePage(id, CHINESE.name(), title));
         return id;
     }
 }

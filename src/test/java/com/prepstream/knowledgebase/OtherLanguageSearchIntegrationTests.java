@@ -2,30 +2,15 @@ package com.prepstream.knowledgebase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.prepstream.knowledgebase.ingestion.ChunkWriter;
 import com.prepstream.ai.EmbeddingModelInfo;
-import com.prepstream.ai.LanguageModels;
-import com.prepstream.ai.StoredModelEmbedders;
-import com.prepstream.knowledgebase.ingestion.DocumentChunker;
-import com.prepstream.knowledgebase.search.Bm25Lists;
-import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.LexicalQuery;
-import com.prepstream.knowledgebase.search.RetrievalSettings;
-import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
-import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
-import com.prepstream.knowledgebase.VectorsPerModelIntegrationTests.FixedModel;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.context.ApplicationContext;
 
 /**
  * With a model per language, a question finds the notes the other language's model read by their
@@ -40,26 +25,11 @@ class OtherLanguageSearchIntegrationTests {
     static final EmbeddingModelInfo CHINESE = new EmbeddingModelInfo("test-model-chinese", 5);
 
     @Autowired
-    JdbcTemplate jdbc;
-
-    @Autowired
-    ChunkStore chunks;
-
-    @Autowired
-    ChunkWriter writer;
-
-    @Autowired
-    TransactionTemplate transactions;
-
-    @Autowired
-    KnowledgeBaseRepository items;
-
-    @Autowired
-    KnowledgeBaseSettings settings;
+    ApplicationContext context;
 
     @AfterEach
     void removeItems() {
-        jdbc.update("delete from knowledge_base where embedding_model in (?, ?)", ENGLISH.name(), CHINESE.name());
+        new FixedVectorSearch(context).removeNotes(ENGLISH, CHINESE);
     }
 
     @Test
@@ -92,25 +62,11 @@ class OtherLanguageSearchIntegrationTests {
     }
 
     private List<SearchHit> search(String question) {
-        LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), ENGLISH),
-                new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0, 0, 0}), CHINESE));
-        StoredModelEmbedders none = new StoredModelEmbedders() {
-            @Override
-            public Optional<EmbeddingModel> forStoredModel(String modelName) {
-                return Optional.empty();
-            }
-        };
-        return new KnowledgeBaseSearch(languages, chunks, transactions, settings, items, none, new LexicalQuery(JdbcClient.create(jdbc)),
-                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults())
+        return new FixedVectorSearch(context).search(FixedVectorSearch.twoLanguages(ENGLISH, CHINESE))
                 .search(question, 10, null, TestAdmin.ID);
     }
 
     private long item(String name, EmbeddingModelInfo model, String text) {
-        long id = TestItems.insert(jdbc, model.name() + "-" + name, model.name(), "COMPLETED", 1);
-        float[] vector = new float[model.dimensions()];
-        vector[0] = 1;
-        transactions.executeWithoutResult(tx -> writer.replace(id, model.name(),
-                List.of(new DocumentChunker.Piece("", text)), List.of(vector)));
-        return id;
+        return new FixedVectorSearch(context).note(name, model, text, FixedVectorSearch.axis(model.dimensions()));
     }
 }

@@ -5,32 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.RelevanceThresholds;
-import com.prepstream.ai.StoredModelEmbedders;
-import com.prepstream.knowledgebase.VectorsPerModelIntegrationTests.FixedModel;
-import com.prepstream.knowledgebase.ingestion.ChunkWriter;
-import com.prepstream.knowledgebase.search.Bm25Lists;
-import com.prepstream.knowledgebase.search.LexicalQuery;
-import com.prepstream.knowledgebase.search.ChunkStore;
-import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
-import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
-import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.transaction.support.TransactionTemplate;
+import org.springframework.context.ApplicationContext;
 
 /**
- * Issue #29, the relevance floor, on real pgvector with vectors of our choosing (VectorsPerModelIntegrationTests'
- * fixed model): a hit scored below the "not in your notes" threshold chat uses for its model and the question's
+ * Issue #29, the relevance floor, on real pgvector with vectors of our choosing (FixedVectorSearch): a hit scored
+ * below the "not in your notes" threshold chat uses for its model and the question's
  * language is weak, one above it is not. The model is the real Chinese one's name, so its calibrated thresholds
  * apply: 0.65 for a Chinese question, 0.60 for an English one (RelevanceThresholds).
  */
@@ -38,33 +25,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 class RelevanceFloorIntegrationTests {
 
     @Autowired
-    JdbcTemplate jdbc;
-
-    @Autowired
-    ChunkStore chunks;
-
-    @Autowired
-    ChunkWriter writer;
-
-    @Autowired
-    TransactionTemplate transactions;
-
-    @Autowired
-    KnowledgeBaseRepository items;
-
-    @Autowired
-    KnowledgeBaseSettings settings;
+    ApplicationContext context;
 
     @Autowired
     LanguageModels languages;
-
-    /** The question's vector is the first axis; a note at cosine {@code score} from it. */
-    static float[] at(double score, int dimensions) {
-        float[] vector = new float[dimensions];
-        vector[0] = (float) score;
-        vector[1] = (float) Math.sqrt(1 - score * score);
-        return vector;
-    }
 
     @Test
     void aHitBelowItsModelsThresholdForTheQuestionsLanguageIsWeakAndOneAboveIsNot() {
@@ -107,21 +71,12 @@ class RelevanceFloorIntegrationTests {
     }
 
     long note(String name, EmbeddingModelInfo model, String text, double score) {
-        long id = TestItems.insert(jdbc, name, model.name(), "COMPLETED", 1);
-        TestItems.store(jdbc, transactions, writer, id, model, text, at(score, model.dimensions()));
-        return id;
+        return new FixedVectorSearch(context).note(name, model, text, FixedVectorSearch.at(score, model.dimensions()));
     }
 
     /** A search whose every question is read as the first axis under {@code model}, its only model. */
     KnowledgeBaseSearch search(EmbeddingModelInfo model) {
-        return new KnowledgeBaseSearch(LanguageModels.single(new FixedModel(at(1, model.dimensions())), model), chunks,
-                transactions, settings, items, new StoredModelEmbedders() {
-                    @Override
-                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
-                        return Optional.empty();
-                    }
-                }, new LexicalQuery(JdbcClient.create(jdbc)), new Bm25Lists(JdbcClient.create(jdbc)),
-                RetrievalSettings.defaults());
+        return new FixedVectorSearch(context).search(FixedVectorSearch.oneModel(model));
     }
 
     static Map<Long, Boolean> weakById(List<SearchHit> hits) {

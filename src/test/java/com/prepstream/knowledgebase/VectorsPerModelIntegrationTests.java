@@ -7,13 +7,10 @@ import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
 import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.ingestion.DocumentChunker;
-import com.prepstream.knowledgebase.search.Bm25Lists;
 import com.prepstream.knowledgebase.search.ChunkStore;
 import com.prepstream.knowledgebase.search.LexicalQuery;
 import com.prepstream.knowledgebase.search.RetrievalSettings;
 import com.prepstream.knowledgebase.store.ChunkScope;
-import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
-import com.prepstream.knowledgebase.store.KnowledgeBaseSettings;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.knowledgebase.store.VectorIndexes;
 import com.prepstream.support.IntegrationTest;
@@ -27,8 +24,8 @@ import org.springframework.ai.embedding.EmbeddingModel;
 import org.springframework.ai.embedding.EmbeddingRequest;
 import org.springframework.ai.embedding.EmbeddingResponse;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -48,6 +45,9 @@ class VectorsPerModelIntegrationTests {
     JdbcTemplate jdbc;
 
     @Autowired
+    ApplicationContext context;
+
+    @Autowired
     ChunkStore chunks;
 
     @Autowired
@@ -58,12 +58,6 @@ class VectorsPerModelIntegrationTests {
 
     @Autowired
     KnowledgeBaseService service;
-
-    @Autowired
-    KnowledgeBaseRepository items;
-
-    @Autowired
-    KnowledgeBaseSettings settings;
 
     @Autowired
     EmbeddingModelInfo configured;
@@ -234,15 +228,14 @@ class VectorsPerModelIntegrationTests {
         store(current, configured, "vacuum reclaims storage", configuredQuery);
         store(old, MODEL_A, "autovacuum daemon settings", new float[] {1, 0, 0});
 
-        KnowledgeBaseSearch search = new KnowledgeBaseSearch(LanguageModels.single(new FixedModel(configuredQuery), configured), chunks,
-                transactions, settings, items, new StoredModelEmbedders() {
+        KnowledgeBaseSearch search = new FixedVectorSearch(context).search(
+                LanguageModels.single(new FixedModel(configuredQuery), configured), new StoredModelEmbedders() {
                     @Override
                     public Optional<EmbeddingModel> forStoredModel(String modelName) {
                         return modelName.equals(MODEL_A.name()) ? Optional.of(new FixedModel(new float[] {1, 0, 0}))
                                 : Optional.empty();
                     }
-                }, new LexicalQuery(JdbcClient.create(jdbc)),
-                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults());
+                }, RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactlyInAnyOrder(current, old);
@@ -257,15 +250,13 @@ class VectorsPerModelIntegrationTests {
         LanguageModels languages = new LanguageModels(new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0}), MODEL_A),
                 new LanguageModels.Choice(new FixedModel(new float[] {1, 0, 0, 0, 0}), MODEL_WIDE));
         // both models could embed a query: the other language's one must still not be asked
-        KnowledgeBaseSearch search = new KnowledgeBaseSearch(languages, chunks, transactions, settings, items,
-                new StoredModelEmbedders() {
-                    @Override
-                    public Optional<EmbeddingModel> forStoredModel(String modelName) {
-                        return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
-                                : new FixedModel(new float[] {1, 0, 0, 0, 0}));
-                    }
-                }, new LexicalQuery(JdbcClient.create(jdbc)),
-                new Bm25Lists(JdbcClient.create(jdbc)), RetrievalSettings.defaults());
+        KnowledgeBaseSearch search = new FixedVectorSearch(context).search(languages, new StoredModelEmbedders() {
+            @Override
+            public Optional<EmbeddingModel> forStoredModel(String modelName) {
+                return Optional.of(modelName.equals(MODEL_A.name()) ? new FixedModel(new float[] {1, 0, 0})
+                        : new FixedModel(new float[] {1, 0, 0, 0, 0}));
+            }
+        }, RetrievalSettings.defaults());
 
         assertThat(search.search("vacuum settings", 10, null, TestAdmin.ID)).extracting(SearchHit::knowledgeBaseId)
                 .containsExactly(english);

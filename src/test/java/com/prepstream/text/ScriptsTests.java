@@ -25,4 +25,11 @@ class ScriptsTests {
         assertThat(Scripts.hasCjk("what is a thread?")).isFalse();
         assertThat(Scripts.hanCount("volatile 关键字 ひ")).isEqualTo(3);
     }
+
+    @Test
+    void aTextIsChineseByAnyHanCharacterButNotByKanaOrHangulAlone() {
+        assertThat(Scripts.hasHan("AOF 重写")).isTrue();
+        assertThat(Scripts.hasHan("\uD840\uDC00")).as("extension B").isTrue();
+        assertThat(Scripts.hasHan("ひらがな 한국어 AOF，")).isFalse();
+    }
 }

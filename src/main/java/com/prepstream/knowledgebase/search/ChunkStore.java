@@ -187,6 +187,11 @@ public class ChunkStore {
         return shares;
     }
 
+    /** What search reads last about its hits, on this store's connection. */
+    public HitNotes hitNotes() {
+        return new HitNotes(jdbc);
+    }
+
     /** Each hit's cosine similarity to {@code query}, a vector of {@code model}, by (item, chunk index). */
     Map<Ranking.Key, Double> similarities(float[] query, String model, List<SearchHit> hits) {
         List<Object> args = new ArrayList<>(List.of(literal(query), model));

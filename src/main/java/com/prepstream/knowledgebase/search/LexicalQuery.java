@@ -224,6 +224,11 @@ public class LexicalQuery {
         return new Shares(byLexeme, rarest, Math.max(0, rows.getDouble("rows")));
     }
 
+    /** A tsquery (text form) matching a text that holds every one of {@code lexemes}. */
+    static String allOf(List<String> lexemes) {
+        return lexemes.stream().map(LexicalQuery::quoted).collect(Collectors.joining(" & "));
+    }
+
     /** A lexeme as a tsquery operand, taken as it is (no further parsing or stemming). */
     private static String quoted(String lexeme) {
         return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'";

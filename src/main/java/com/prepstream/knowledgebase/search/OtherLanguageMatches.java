@@ -9,12 +9,13 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A question also finds, by its words, the chunks the other language's model read: an English question
- * naming the terms of a Chinese note ("ConcurrentHashMap size"), or a Chinese one naming an SQL command of
+ * naming the terms of a Chinese note ("how does ConcurrentHashMap count its size"), or a Chinese one naming an SQL command of
  * an English manual. That model's vectors cannot compare the question with them, and a chunk holding only
  * some of a long question's words is no answer to it, so only chunks holding {@code otherLanguageCoverage}
  * of the question's weight (weighed among that model's chunks) are kept (docs/retrieval.md, "Across
  * languages"). The question is embedded by that model only when one of them is among the results, to
- * give it its score: most questions find none, and an embedding is most of a search's time.
+ * give it its score: most questions find none, and an embedding is most of a search's time. A bare term ("AOF",
+ * text.BareTerms) is no English question: both models read it (QueryModels), and this search is not made.
  */
 public final class OtherLanguageMatches {
 

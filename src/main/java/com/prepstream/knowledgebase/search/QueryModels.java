@@ -1,21 +1,82 @@
 package com.prepstream.knowledgebase.search;
 
+import com.prepstream.ai.EmbeddingModelInfo;
 import com.prepstream.ai.LanguageModels;
+import com.prepstream.ai.StoredModelEmbedders;
 import com.prepstream.knowledgebase.store.ChunkScope;
+import com.prepstream.text.BareTerms;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Which embedding model reads a query over a scope. A query vector is only ever compared with chunks of the model
+ * Which embedding models read a query over a scope. A query vector is only ever compared with chunks of the model
  * that made it, so the choice decides which notes the vectors can find at all.
  */
 public final class QueryModels {
 
     private final LanguageModels languages;
     private final ChunkStore chunks;
+    private final StoredModelEmbedders storedModels;
 
-    public QueryModels(LanguageModels languages, ChunkStore chunks) {
+    public QueryModels(LanguageModels languages, ChunkStore chunks, StoredModelEmbedders storedModels) {
         this.languages = languages;
         this.chunks = chunks;
+        this.storedModels = storedModels;
+    }
+
+    /**
+     * How a query is read.
+     *
+     * @param chosen        the model of the query's language (or the one {@link Reader} names)
+     * @param vectors       the query's vector under each model that reads it, {@code chosen}'s first
+     * @param otherLanguage the other language's model, whose chunks are searched by the query's words only
+     */
+    public record Reading(LanguageModels.Choice chosen, Map<EmbeddingModelInfo, float[]> vectors,
+            Optional<LanguageModels.Choice> otherLanguage) {
+    }
+
+    /**
+     * How {@code reader} reads {@code query} over {@code scope}; empty when no model it names embedded a chunk there.
+     * {@code acrossLanguages}: the other language's chunks may be searched by the query's words. A bare term ("AOF",
+     * {@link BareTerms}) is in no language: each configured model whose chunks are in scope reads it, so a Chinese note
+     * holding "AOF" is found and scored as a note in the query's language, not across languages (issue 29).
+     */
+    public Optional<Reading> read(Reader reader, String query, ChunkScope scope, boolean acrossLanguages) {
+        Optional<LanguageModels.Choice> choice = choose(reader, query, scope);
+        if (choice.isEmpty()) {
+            return Optional.empty();
+        }
+        LanguageModels.Choice chosen = choice.get();
+        List<String> others = chunks.otherModels(scope, chosen.info().name());
+        Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
+        Optional<LanguageModels.Choice> otherLanguage = languages.other(chosen)
+                .filter(other -> others.contains(other.info().name()));
+        if (reader == Reader.OWN && BareTerms.isBareTerm(query)) {
+            otherLanguage.ifPresent(other -> vectors.put(other.info(), other.embedQuery(query.strip())));
+            return Optional.of(new Reading(chosen, vectors, Optional.empty()));
+        }
+        return Optional.of(new Reading(chosen, vectors, acrossLanguages ? otherLanguage : Optional.empty()));
+    }
+
+    /**
+     * The query vector of {@code chosen}, plus one of each model that items in scope are still embedded with after a
+     * model change ({@code others}). The other language's configured model is not among them: its vectors read another
+     * language, and its chunks are compared by their words ({@link Reading#otherLanguage}).
+     */
+    private Map<EmbeddingModelInfo, float[]> vectors(String query, LanguageModels.Choice chosen, List<String> others) {
+        Map<EmbeddingModelInfo, float[]> vectors = new LinkedHashMap<>();
+        vectors.put(chosen.info(), chosen.embedQuery(query.strip()));
+        List<String> configured = languages.configuredNames();
+        for (String other : others) {
+            if (configured.contains(other)) {
+                continue;
+            }
+            storedModels.forStoredModel(other).ifPresent(model -> vectors.put(
+                    new EmbeddingModelInfo(other, model.dimensions()), LanguageModels.embedQuery(model, query.strip())));
+        }
+        return vectors;
     }
 
     /**

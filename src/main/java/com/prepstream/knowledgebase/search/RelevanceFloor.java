@@ -1,13 +1,7 @@
 package com.prepstream.knowledgebase.search;
 
 import com.prepstream.ai.RelevanceThresholds;
-import com.prepstream.text.LexicalText;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The relevance floor a reader is shown (docs/knowledge-base.md): a hit is weak when it scored below the threshold chat
@@ -23,19 +17,12 @@ public final class RelevanceFloor {
     private RelevanceFloor() {
     }
 
-    public static List<SearchHit> judged(List<SearchHit> hits, String query) {
-        Set<String> asked = words(LexicalText.ofQuery(query));
+    /**
+     * {@code hits} judged for {@code query}; {@code notes}: which hits' note title, heading path and passage hold every
+     * topic word of the query, as the index stored them ({@link HitNotes}).
+     */
+    public static List<SearchHit> judged(List<SearchHit> hits, String query, HitNotes.Read notes) {
         return hits.stream().map(hit -> hit.judged(RelevanceThresholds.of(query, hit.model(), hit.otherLanguage()),
-                !asked.isEmpty() && holds(hit, asked))).toList();
-    }
-
-    private static boolean holds(SearchHit hit, Set<String> asked) {
-        String text = Stream.of(hit.title(), hit.heading(), hit.content()).filter(Objects::nonNull)
-                .collect(Collectors.joining("\n"));
-        return words(LexicalText.ofDocument(text)).containsAll(asked);
-    }
-
-    private static Set<String> words(String lexical) {
-        return lexical.isBlank() ? Set.of() : Arrays.stream(lexical.split(" ")).collect(Collectors.toSet());
+                notes.holds(hit))).toList();
     }
 }
