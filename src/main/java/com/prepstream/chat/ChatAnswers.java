@@ -132,8 +132,12 @@ class ChatAnswers {
             Source into = Source.of(1, hit);
             List<Source> moved = new ArrayList<>(List.of(next.isEmpty() ? into
                     : into.withContent(PassageContinuation.joined(hit.content(), next))));
+            // a section headed by what the follow-up asks is its answer: another note's sentence, close to the two
+            // questions together ("RDB 的缺点是…" after an AOF question), is not quoted beside it
+            boolean named = FollowUpPassage.named(hit, asked, previousQuestion);
             for (Source source : given) {
-                if (source.knowledgeBaseId() != hit.knowledgeBaseId() || source.chunkIndex() != hit.chunkIndex()) {
+                boolean sameNote = source.knowledgeBaseId() == hit.knowledgeBaseId();
+                if ((sameNote || !named) && (!sameNote || source.chunkIndex() != hit.chunkIndex())) {
                     moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
                             source.chunkIndex(), source.score(), source.content()));
                 }

@@ -42,9 +42,7 @@ final class FollowUpPassage {
         Set<Integer> quoted = new HashSet<>();
         history.stream().filter(m -> "ASSISTANT".equals(m.role())).flatMap(m -> cited(m).stream())
                 .filter(source -> source.knowledgeBaseId() == note).forEach(source -> quoted.add(source.chunkIndex()));
-        Set<String> ownWords = Terms.of(followUp);
-        ownWords.removeAll(Terms.of(previousQuestion));
-        ownWords.removeIf(word -> FUNCTION_CHARACTER.matcher(word).find());
+        Set<String> ownWords = ownWords(followUp, previousQuestion);
         // the follow-up alone too: beside the question before it, its own words (缺点) weigh little in the search
         java.util.LinkedHashMap<Integer, SearchHit> found = new java.util.LinkedHashMap<>();
         for (String searched : List.of(query, followUp)) {
@@ -57,6 +55,22 @@ final class FollowUpPassage {
                 .or(() -> unquoted.stream().filter(hit -> Terms.of(hit.content()).stream().anyMatch(ownWords::contains))
                         .findFirst())
                 .or(() -> unquoted.stream().findFirst());
+    }
+
+    /**
+     * Whether {@code hit}'s headings name what the follow-up asks ("缺点" under "### AOF 的缺点"): then that section is
+     * its answer, and a sentence of another note as close to the question as a whole ("RDB 的缺点是…") is not.
+     */
+    static boolean named(SearchHit hit, String followUp, String previousQuestion) {
+        return headingWords(hit, ownWords(followUp, previousQuestion)) > 0;
+    }
+
+    /** The follow-up's own words: not the question's before it, nor pairs holding a pronoun or particle ("它的"). */
+    private static Set<String> ownWords(String followUp, String previousQuestion) {
+        Set<String> ownWords = Terms.of(followUp);
+        ownWords.removeAll(Terms.of(previousQuestion));
+        ownWords.removeIf(word -> FUNCTION_CHARACTER.matcher(word).find());
+        return ownWords;
     }
 
     /** The note the last answer quoted first. */

@@ -3,9 +3,10 @@ package com.prepstream.chat;
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.text.Glossary;
 import com.prepstream.text.Scripts;
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,31 +52,30 @@ final class NamedTerms {
 
     /**
      * {@code hits} without those of notes holding none of the question's names, when a hit's note holds one (a note
-     * holds what any of its hits, its title or its heading holds); {@code hits} unchanged otherwise.
+     * holds what any of its hits, its title or its heading holds); {@code hits} unchanged otherwise. For a Chinese
+     * question, whose names are the words it writes in Latin letters, a note holding fewer of them than another is
+     * left out too: "Redis 的 AOF 持久化是什么？" was answered from a note on RDB snapshots, which names Redis and not
+     * AOF. An English question's capitalized words are not all names (sentence starts, SQL keywords, quoted values), so
+     * there any one of them held keeps a note.
      */
     static List<SearchHit> kept(String question, List<SearchHit> hits) {
         List<Pattern> names = of(question).stream().map(NamedTerms::pattern).toList();
         if (names.isEmpty()) {
             return hits;
         }
-        Set<Long> holding = new HashSet<>();
+        Map<Long, Set<Pattern>> held = new HashMap<>();
         for (SearchHit hit : hits) {
             String text = (hit.title() == null ? "" : hit.title()) + "\n" + (hit.heading() == null ? "" : hit.heading())
                     + "\n" + hit.content();
-            if (names.stream().anyMatch(name -> name.matcher(text).find())) {
-                holding.add(hit.knowledgeBaseId());
-            }
+            Set<Pattern> note = held.computeIfAbsent(hit.knowledgeBaseId(), id -> new HashSet<>());
+            names.stream().filter(name -> name.matcher(text).find()).forEach(note::add);
         }
-        if (holding.isEmpty()) {
+        int most = held.values().stream().mapToInt(Set::size).max().orElse(0);
+        if (most == 0) {
             return hits;
         }
-        List<SearchHit> kept = new ArrayList<>();
-        for (SearchHit hit : hits) {
-            if (holding.contains(hit.knowledgeBaseId())) {
-                kept.add(hit);
-            }
-        }
-        return kept;
+        int least = question.codePoints().anyMatch(Scripts::isHan) ? most : 1;
+        return hits.stream().filter(hit -> held.get(hit.knowledgeBaseId()).size() >= least).toList();
     }
 
     /** The name as a word of its own, in any case ("redis", "REDIS"); a plural "UUIDs" also as "UUID". */

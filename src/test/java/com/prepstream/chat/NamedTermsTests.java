@@ -73,4 +73,17 @@ class NamedTermsTests {
 
         assertThat(NamedTerms.kept("Redis 怎么持久化？", List.of(titled, longer))).containsExactly(titled);
     }
+
+    /** A Chinese question's Latin words are its names: a note naming Redis and not AOF is no answer beside one naming both. */
+    @Test
+    void aChineseQuestionIsAnsweredFromTheNotesHoldingMostOfItsNames() {
+        SearchHit rdb = new SearchHit(5, "redis-rdb", 0, "RDB 持久化是 Redis 在某个时间点把内存数据写成快照。", 0.67, null, BGE_ZH,
+                false, "Redis RDB 快照持久化");
+        SearchHit aof = new SearchHit(6, "redis-aof", 1, "AOF 持久化会把每一条写命令追加到文件末尾。", 0.66, null, BGE_ZH,
+                false, "Redis AOF 持久化详解");
+
+        assertThat(NamedTerms.kept("Redis 的 AOF 持久化是什么？", List.of(rdb, aof))).containsExactly(aof);
+        // in English, capitalized words are not all names: any one held keeps a note
+        assertThat(NamedTerms.kept("What is AOF persistence in Redis?", List.of(rdb, aof))).containsExactly(rdb, aof);
+    }
 }
