@@ -12,7 +12,6 @@ import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -129,20 +128,7 @@ class ChatAnswers {
         return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
             // read on into the next chunk: the section moved to may have been cut after a sentence quoted before
             String next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 1).stream().findFirst().orElse("");
-            Source into = Source.of(1, hit);
-            List<Source> moved = new ArrayList<>(List.of(next.isEmpty() ? into
-                    : into.withContent(PassageContinuation.joined(hit.content(), next))));
-            // a section headed by what the follow-up asks is its answer: another note's sentence, close to the two
-            // questions together ("RDB 的缺点是…" after an AOF question), is not quoted beside it
-            boolean named = FollowUpPassage.named(hit, asked, previousQuestion);
-            for (Source source : given) {
-                boolean sameNote = source.knowledgeBaseId() == hit.knowledgeBaseId();
-                if ((sameNote || !named) && (!sameNote || source.chunkIndex() != hit.chunkIndex())) {
-                    moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
-                            source.chunkIndex(), source.score(), source.content()));
-                }
-            }
-            return List.copyOf(moved);
+            return FollowUpPassage.given(hit, next, asked, previousQuestion, given);
         }).orElse(given);
     }
 

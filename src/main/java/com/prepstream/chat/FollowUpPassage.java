@@ -58,6 +58,27 @@ final class FollowUpPassage {
     }
 
     /**
+     * The passages of a follow-up that moved to {@code hit} (read on into {@code next}, the chunk after it, when
+     * there is one): that passage first, then {@code given} renumbered. When its headings name what the follow-up asks
+     * ({@link #named}), only the passages of its note: another note's sentence, close to the two questions together
+     * ("RDB 的缺点是…" after an AOF question), was quoted beside or instead of the section that answers.
+     */
+    static List<Source> given(SearchHit hit, String next, String followUp, String previousQuestion, List<Source> given) {
+        Source into = Source.of(1, hit);
+        List<Source> moved = new java.util.ArrayList<>(List.of(next.isEmpty() ? into
+                : into.withContent(PassageContinuation.joined(hit.content(), next))));
+        boolean named = named(hit, followUp, previousQuestion);
+        for (Source source : given) {
+            boolean sameNote = source.knowledgeBaseId() == hit.knowledgeBaseId();
+            if ((sameNote || !named) && (!sameNote || source.chunkIndex() != hit.chunkIndex())) {
+                moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
+                        source.chunkIndex(), source.score(), source.content()));
+            }
+        }
+        return List.copyOf(moved);
+    }
+
+    /**
      * Whether {@code hit}'s headings name what the follow-up asks ("缺点" under "### AOF 的缺点"): then that section is
      * its answer, and a sentence of another note as close to the question as a whole ("RDB 的缺点是…") is not.
      */
