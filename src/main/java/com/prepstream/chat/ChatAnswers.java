@@ -12,7 +12,6 @@ import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -129,16 +128,7 @@ class ChatAnswers {
         return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
             // read on into the next chunk: the section moved to may have been cut after a sentence quoted before
             String next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 1).stream().findFirst().orElse("");
-            Source into = Source.of(1, hit);
-            List<Source> moved = new ArrayList<>(List.of(next.isEmpty() ? into
-                    : into.withContent(PassageContinuation.joined(hit.content(), next))));
-            for (Source source : given) {
-                if (source.knowledgeBaseId() != hit.knowledgeBaseId() || source.chunkIndex() != hit.chunkIndex()) {
-                    moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
-                            source.chunkIndex(), source.score(), source.content()));
-                }
-            }
-            return List.copyOf(moved);
+            return FollowUpPassage.given(hit, next, asked, previousQuestion, given);
         }).orElse(given);
     }
 

@@ -73,10 +73,13 @@ final class ChatPassages {
      * off-topic technical questions name terms the notes mention without covering them (PgBouncer's "transaction
      * pooling" in a note on isolation levels); the notes that mention them are about something else.
      * A Chinese question is not read again by MiniLM: it does not read Chinese (it scores any two Chinese texts high).
+     * Before any threshold, the notes holding none of the question's names ("Redis") are left out when another note
+     * found holds one: a VACUUM note above MiniLM's threshold answered "How does Redis persist data?" alone.
      */
     List<Source> find(List<String> queries, List<Long> scope) {
         String question = queries.get(0);
-        List<Source> given = sources(retrieve(queries, scope, reading::search), question);
+        // a note holding none of the question's names is no answer when another note found holds one (NamedTerms)
+        List<Source> given = sources(NamedTerms.kept(question, retrieve(queries, scope, reading::search)), question);
         if (!given.isEmpty() || !settings.crossLanguageReading() || QuestionLanguage.of(question) == Language.ZH_CN) {
             return given;
         }

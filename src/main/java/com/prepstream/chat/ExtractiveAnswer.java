@@ -213,10 +213,15 @@ final class ExtractiveAnswer {
         return opening && !blocks.isEmpty() && blocks.get(0).items().isEmpty() ? blocks.subList(1, blocks.size()) : blocks;
     }
 
-    /** A front matter's description is one line (a YAML scalar); a paragraph of several lines is the note's prose. */
+    /**
+     * A front matter's description is one line (a YAML scalar); a paragraph of several lines is the note's prose. A
+     * heading is no description: a front matter with a title and no description is followed by the note's own first
+     * heading ("# Redis 持久化方式" then "# Redis 持久化"), and the paragraph under that is the note's opening answer.
+     */
     private static boolean oneLine(String rest) {
         int end = rest.indexOf("\n\n");
-        return !(end < 0 ? rest : rest.substring(0, end)).strip().contains("\n");
+        String first = (end < 0 ? rest : rest.substring(0, end)).strip();
+        return !first.contains("\n") && !first.startsWith("#");
     }
 
     /**

@@ -42,9 +42,7 @@ final class FollowUpPassage {
         Set<Integer> quoted = new HashSet<>();
         history.stream().filter(m -> "ASSISTANT".equals(m.role())).flatMap(m -> cited(m).stream())
                 .filter(source -> source.knowledgeBaseId() == note).forEach(source -> quoted.add(source.chunkIndex()));
-        Set<String> ownWords = Terms.of(followUp);
-        ownWords.removeAll(Terms.of(previousQuestion));
-        ownWords.removeIf(word -> FUNCTION_CHARACTER.matcher(word).find());
+        Set<String> ownWords = ownWords(followUp, previousQuestion);
         // the follow-up alone too: beside the question before it, its own words (缺点) weigh little in the search
         java.util.LinkedHashMap<Integer, SearchHit> found = new java.util.LinkedHashMap<>();
         for (String searched : List.of(query, followUp)) {
@@ -57,6 +55,43 @@ final class FollowUpPassage {
                 .or(() -> unquoted.stream().filter(hit -> Terms.of(hit.content()).stream().anyMatch(ownWords::contains))
                         .findFirst())
                 .or(() -> unquoted.stream().findFirst());
+    }
+
+    /**
+     * The passages of a follow-up that moved to {@code hit} (read on into {@code next}, the chunk after it, when
+     * there is one): that passage first, then {@code given} renumbered. When its headings name what the follow-up asks
+     * ({@link #named}), only the passages of its note: another note's sentence, close to the two questions together
+     * ("RDB 的缺点是…" after an AOF question), was quoted beside or instead of the section that answers.
+     */
+    static List<Source> given(SearchHit hit, String next, String followUp, String previousQuestion, List<Source> given) {
+        Source into = Source.of(1, hit);
+        List<Source> moved = new java.util.ArrayList<>(List.of(next.isEmpty() ? into
+                : into.withContent(PassageContinuation.joined(hit.content(), next))));
+        boolean named = named(hit, followUp, previousQuestion);
+        for (Source source : given) {
+            boolean sameNote = source.knowledgeBaseId() == hit.knowledgeBaseId();
+            if ((sameNote || !named) && (!sameNote || source.chunkIndex() != hit.chunkIndex())) {
+                moved.add(new Source(moved.size() + 1, source.knowledgeBaseId(), source.knowledgeBaseName(),
+                        source.chunkIndex(), source.score(), source.content()));
+            }
+        }
+        return List.copyOf(moved);
+    }
+
+    /**
+     * Whether {@code hit}'s headings name what the follow-up asks ("缺点" under "### AOF 的缺点"): then that section is
+     * its answer, and a sentence of another note as close to the question as a whole ("RDB 的缺点是…") is not.
+     */
+    static boolean named(SearchHit hit, String followUp, String previousQuestion) {
+        return headingWords(hit, ownWords(followUp, previousQuestion)) > 0;
+    }
+
+    /** The follow-up's own words: not the question's before it, nor pairs holding a pronoun or particle ("它的"). */
+    private static Set<String> ownWords(String followUp, String previousQuestion) {
+        Set<String> ownWords = Terms.of(followUp);
+        ownWords.removeAll(Terms.of(previousQuestion));
+        ownWords.removeIf(word -> FUNCTION_CHARACTER.matcher(word).find());
+        return ownWords;
     }
 
     /** The note the last answer quoted first. */

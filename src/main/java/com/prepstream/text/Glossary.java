@@ -138,7 +138,7 @@ public final class Glossary {
      * words aside. Other English words
      * cannot match Chinese text and would only pull in the notes' English code comments.
      */
-    static boolean isName(String word, int position) {
+    public static boolean isName(String word, int position) {
         if (StopWords.ENGLISH_QUESTION.contains(word.toLowerCase(Locale.ROOT))) {
             return false;
         }
