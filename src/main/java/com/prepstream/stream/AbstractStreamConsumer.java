@@ -21,7 +21,9 @@ import org.springframework.context.SmartLifecycle;
  * entityExists → markProcessing → processBusiness → markCompleted | markRetrying | markFailed.
  * {@code markProcessing} runs after the claim committed; the other status hooks run inside the
  * transaction of their ledger change (an exception rolls both back), so the feature's status and the
- * ledger cannot disagree. Hooks should only update the feature's own status.
+ * ledger cannot disagree. Hooks should only update the feature's own status. An {@link EntityConsumer}
+ * whose status mirror is a declared table does not even need that transaction for the completion: the
+ * ledger's statement writes the mirror too (one autocommit statement).
  *
  * A feature worker whose payload is the entity's id extends {@link EntityConsumer}, which implements
  * every hook but two through one {@link StatusMirror}:
@@ -90,6 +92,15 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
 
     /** A transient failure will be retried later; the task is PENDING again. Default: nothing. */
     protected void markRetrying(T payload, String error) {
+    }
+
+    /**
+     * Non-null only when {@link #markCompleted} does exactly the declared mirror's COMPLETED move and nothing
+     * else ({@link EntityConsumer} with a {@link com.prepstream.stream.model.MirrorTable}): the completion is
+     * then one autocommit statement with the ledger's, and {@code markCompleted} is not called.
+     */
+    TaskHooks.CompletionMirror completionMirror() {
+        return null;
     }
 
     /** Starts reading (creating the group if needed), the worker pool, the sweeper and the heartbeat. */
@@ -174,6 +185,11 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
         @Override
         public void markRetrying(T payload, String error) {
             AbstractStreamConsumer.this.markRetrying(payload, error);
+        }
+
+        @Override
+        public CompletionMirror completionMirror() {
+            return AbstractStreamConsumer.this.completionMirror();
         }
     }
 
