@@ -32,7 +32,8 @@ import org.springframework.context.SmartLifecycle;
  * @Component
  * static class Consumer extends EntityConsumer {
  *     Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
- *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"),
+ *                 MirrorTable.of("knowledge_base", "id", "vector_status", "vector_error").touching("updated_at"));
  *     }
  *     protected boolean exists(long id) { return items.existsById(id); }
  *     protected void process(long id) { vectorizer.vectorize(id); }
