@@ -90,12 +90,8 @@ final class StreamBenchmark {
                 CONSUMERS, idleSamples, Runtime.getRuntime().availableProcessors(), clientConfig(0).getNettyThreads(),
                 clientConfig(0).getTransportMode(),
                 BaselineHarness.ASYNC_CLAIM ? "synchronous_commit=off (like the framework)" : "synchronous (the issue's harness)");
-        System.out.println("framework consumer: the product's path, an EntityConsumer with a declared status mirror "
-                + "(markProcessing one autocommit statement per task; completion one autocommit statement per batch, "
-                + "ledger + mirror, no transaction)");
         System.out.println("warm-up ...");
         BaselineHarness.createBareTable(jdbc);
-        BenchConsumer.createMirrorTable(jdbc);
         int warmup = WARMUP < 0 ? tasks : WARMUP;
         for (int concurrency : CONCURRENCY) {
             framework(warmup, concurrency);
@@ -143,7 +139,6 @@ final class StreamBenchmark {
 
     private Run framework(int tasks, int concurrency) throws Exception {
         reset();
-        BenchConsumer.fillMirrorTable(jdbc, tasks);
         long[] enqueuedAt = new long[tasks + 1];
         long[] pickups = new long[tasks];
         AtomicInteger picked = new AtomicInteger();
@@ -181,7 +176,6 @@ final class StreamBenchmark {
 
     private Run frameworkIdle(int samples) throws Exception {
         reset();
-        BenchConsumer.fillMirrorTable(jdbc, samples + 51);
         long[] enqueuedAt = new long[samples + 51];
         long[] pickups = new long[samples + 50];
         AtomicInteger picked = new AtomicInteger();
@@ -328,9 +322,9 @@ final class StreamBenchmark {
     /**
      * One framework instance with its own Redis client, as a separate process would have. A task counts as
      * done at its COMPLETED event, which the framework publishes after the completion committed (as the
-     * baseline counts after its completion statement returned): counted before the commit (in the old
-     * transaction path's {@code markCompleted}), the idle run's next enqueue could race the previous
-     * completion's commit (two WAL flushes at once), which the baseline never has.
+     * baseline counts after its completion statement returned): counted in {@code markCompleted}, inside
+     * the transaction, the idle run's next enqueue could race the previous completion's commit (two WAL
+     * flushes at once), which the baseline never has.
      */
     private final class Instance {
         final RedissonClient client = client();
