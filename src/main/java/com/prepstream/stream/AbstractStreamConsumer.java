@@ -101,7 +101,16 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
      * then one autocommit statement with the ledger's, and {@code markCompleted} is not called.
      */
     TaskHooks.CompletionMirror completionMirror() {
-        return null;
+        return keepsNoStatusCopy() ? TaskHooks.CompletionMirror.LEDGER_ONLY : null;
+    }
+
+    /**
+     * True for a feature whose only task status is the ledger's (it keeps no copy of its own, so its
+     * {@link #markCompleted} writes nothing): {@code markCompleted} is then not called, and a completion batch is
+     * one autocommit statement, the ledger's, with no transaction around it.
+     */
+    protected boolean keepsNoStatusCopy() {
+        return false;
     }
 
     /** Starts reading (creating the group if needed), the worker pool, the sweeper and the heartbeat. */

@@ -88,7 +88,9 @@ class StreamMirroredCompletionIntegrationTests extends StreamContractSupport {
 
     @AfterEach
     void stop() {
-        consumer.stop();
+        if (consumer != null) {
+            consumer.stop();
+        }
         framework.close();
         client.shutdown();
     }
@@ -109,6 +111,60 @@ class StreamMirroredCompletionIntegrationTests extends StreamContractSupport {
         assertThat(workerStatements).anyMatch(sql -> sql.contains("stream_task_complete")
                 && sql.contains("update stream_mirror_test"));
         await().atMost(Duration.ofSeconds(10)).until(() -> completedEvents() == 1);
+    }
+
+    /** A consumer that keeps no status copy completes with the ledger's statement alone: no transaction either. */
+    @Test
+    void aConsumerWithoutAStatusCopyCompletesWithOneAutocommitStatement() {
+        consumer.stop();
+        consumer = null;
+        java.util.concurrent.atomic.AtomicInteger hooked = new java.util.concurrent.atomic.AtomicInteger();
+        AbstractStreamConsumer<TestTask> ledgerOnly = new AbstractStreamConsumer<>(framework, TestTask.DEFINITION,
+                TestSettings.fast().build()) {
+            @Override
+            protected TestTask parsePayload(com.prepstream.stream.model.TaskMessage message) {
+                return new TestTask(message.entityId());
+            }
+
+            @Override
+            protected boolean entityExists(TestTask payload) {
+                return true;
+            }
+
+            @Override
+            protected void processBusiness(TestTask payload) {
+            }
+
+            @Override
+            protected void markProcessing(TestTask payload) {
+            }
+
+            @Override
+            protected void markCompleted(TestTask payload) {
+                hooked.incrementAndGet();
+            }
+
+            @Override
+            protected void markFailed(TestTask payload, String error) {
+            }
+
+            @Override
+            protected boolean keepsNoStatusCopy() {
+                return true;
+            }
+        };
+        ledgerOnly.start();
+        try {
+            producer.enqueueAll(List.of(new TestTask(1), new TestTask(2)));
+            awaitStatus(1, TaskStatus.COMPLETED, Duration.ofSeconds(20));
+            awaitStatus(2, TaskStatus.COMPLETED, Duration.ofSeconds(20));
+            assertThat(workerCommits).hasValue(0);
+            assertThat(workerTransactions).hasValue(0);
+            assertThat(hooked).hasValue(0);
+            await().atMost(Duration.ofSeconds(10)).until(() -> completedEvents() == 2);
+        } finally {
+            ledgerOnly.stop();
+        }
     }
 
     /** The guard: a mirror already past (here FAILED) stays; the ledger completes and the event is still sent. */

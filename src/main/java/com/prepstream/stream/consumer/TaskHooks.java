@@ -31,6 +31,9 @@ public interface TaskHooks<T> {
      * error cleared), the completion writes it in the ledger's own statement and does not call the hook.
      */
     record CompletionMirror(MirrorTable table, Set<TaskStatus> from) {
+
+        /** No mirror at all: the feature's status is the ledger's, and the completion is the ledger's statement alone. */
+        public static final CompletionMirror LEDGER_ONLY = new CompletionMirror(null, Set.of());
     }
 
     /** The declared mirror that {@link #markCompleted} is, or null: the hook runs in a transaction. */

@@ -162,7 +162,8 @@ final class TaskOutcomes<T> {
             taskIds[i] = runs.get(i).taskId();
             runIds[i] = runs.get(i).runId();
         }
-        return claims.complete(taskIds, runIds, mirror.table(), mirror.from());
+        return mirror.table() == null ? claims.complete(taskIds, runIds)
+                : claims.complete(taskIds, runIds, mirror.table(), mirror.from());
     }
 
     private List<TaskClaims.Ended> completeInLedger(List<Run> runs, List<T> payloads) {
