@@ -2,6 +2,7 @@ package com.prepstream.resume;
 
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
 import org.springframework.stereotype.Component;
@@ -12,10 +13,14 @@ final class AnalyzeWorker {
     /** {@code resume:analyze:stream}; tuning under {@code prepstream.streams.analyze.*}. */
     static final StreamDefinition DEFINITION = StreamDefinition.of("RESUME", "analyze");
 
+    /** The resume's copy of its analysis status, which the framework moves (guarded) with the ledger. */
+    static final MirrorTable MIRROR = MirrorTable.of("resume", "id", "analyze_status", "analyze_error")
+            .touching("updated_at");
+
     @Component
     static class Producer extends EntityProducer {
-        Producer(StreamTaskFramework framework, ResumeRepository resumes) {
-            super(framework, DEFINITION, resumes::mirrorStatus);
+        Producer(StreamTaskFramework framework) {
+            super(framework, DEFINITION, MIRROR);
         }
     }
 
@@ -23,8 +28,8 @@ final class AnalyzeWorker {
     static class Consumer extends EntityConsumer {
         private final ResumeAnalysisJob job;
 
-        Consumer(StreamTaskFramework framework, ResumeAnalysisJob job, ResumeRepository resumes) {
-            super(framework, DEFINITION, resumes::mirrorStatus);
+        Consumer(StreamTaskFramework framework, ResumeAnalysisJob job) {
+            super(framework, DEFINITION, MIRROR);
             this.job = job;
         }
 

@@ -7,12 +7,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -101,15 +97,6 @@ class ResumeRepository {
 
     void saveParsedText(long id, String text) {
         jdbc.sql("update resume set parsed_text = ?, updated_at = now() where id = ?").params(text, id).update();
-    }
-
-    /** The one guarded update of the analysis status: moves only a resume whose status is in {@code from}. */
-    int mirrorStatus(long id, Set<TaskStatus> from, TaskStatus to, String error) {
-        String in = String.join(", ", Collections.nCopies(from.size(), "?"));
-        List<Object> params = new ArrayList<>(Arrays.asList(to.name(), error, id));
-        from.forEach(status -> params.add(status.name()));
-        return jdbc.sql("update resume set analyze_status = ?, analyze_error = ?, updated_at = now()"
-                + " where id = ? and analyze_status in (" + in + ")").params(params).update();
     }
 
     boolean delete(long id) {

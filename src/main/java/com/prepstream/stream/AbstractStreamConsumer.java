@@ -21,7 +21,9 @@ import org.springframework.context.SmartLifecycle;
  * entityExists → markProcessing → processBusiness → markCompleted | markRetrying | markFailed.
  * {@code markProcessing} runs after the claim committed; the other status hooks run inside the
  * transaction of their ledger change (an exception rolls both back), so the feature's status and the
- * ledger cannot disagree. Hooks should only update the feature's own status.
+ * ledger cannot disagree. Hooks should only update the feature's own status. An {@link EntityConsumer}
+ * whose status mirror is a declared table does not even need that transaction for the completion: the
+ * ledger's statement writes the mirror too (one autocommit statement).
  *
  * A feature worker whose payload is the entity's id extends {@link EntityConsumer}, which implements
  * every hook but two through one {@link StatusMirror}:
@@ -30,7 +32,8 @@ import org.springframework.context.SmartLifecycle;
  * @Component
  * static class Consumer extends EntityConsumer {
  *     Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
- *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"),
+ *                 MirrorTable.of("knowledge_base", "id", "vector_status", "vector_error").touching("updated_at"));
  *     }
  *     protected boolean exists(long id) { return items.existsById(id); }
  *     protected void process(long id) { vectorizer.vectorize(id); }
@@ -90,6 +93,24 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
 
     /** A transient failure will be retried later; the task is PENDING again. Default: nothing. */
     protected void markRetrying(T payload, String error) {
+    }
+
+    /**
+     * Non-null only when {@link #markCompleted} does exactly the declared mirror's COMPLETED move and nothing
+     * else ({@link EntityConsumer} with a {@link com.prepstream.stream.model.MirrorTable}): the completion is
+     * then one autocommit statement with the ledger's, and {@code markCompleted} is not called.
+     */
+    TaskHooks.CompletionMirror completionMirror() {
+        return keepsNoStatusCopy() ? TaskHooks.CompletionMirror.LEDGER_ONLY : null;
+    }
+
+    /**
+     * True for a feature whose only task status is the ledger's (it keeps no copy of its own, so its
+     * {@link #markCompleted} writes nothing): {@code markCompleted} is then not called, and a completion batch is
+     * one autocommit statement, the ledger's, with no transaction around it.
+     */
+    protected boolean keepsNoStatusCopy() {
+        return false;
     }
 
     /** Starts reading (creating the group if needed), the worker pool, the sweeper and the heartbeat. */
@@ -174,6 +195,11 @@ public abstract class AbstractStreamConsumer<T> implements SmartLifecycle {
         @Override
         public void markRetrying(T payload, String error) {
             AbstractStreamConsumer.this.markRetrying(payload, error);
+        }
+
+        @Override
+        public CompletionMirror completionMirror() {
+            return AbstractStreamConsumer.this.completionMirror();
         }
     }
 

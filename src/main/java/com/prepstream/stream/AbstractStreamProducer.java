@@ -30,7 +30,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * @Component
  * static class Producer extends EntityProducer {
  *     Producer(StreamTaskFramework framework, KnowledgeBaseRepository items) {
- *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition);
+ *         super(framework, StreamDefinition.of("KNOWLEDGE_BASE", "vectorize"), items::transition); // or a MirrorTable
  *     }
  * }
  * // in the upload transaction:

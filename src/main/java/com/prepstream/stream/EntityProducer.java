@@ -1,5 +1,6 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.model.TaskTransition;
 import java.util.List;
@@ -14,12 +15,24 @@ public abstract class EntityProducer extends AbstractStreamProducer<Long> {
     private final StreamTaskFramework framework;
     private final StatusMirror mirror;
 
-    /** {@code update}: the feature's one guarded status update, behind its {@link StatusMirror}. */
+    /** {@code table}: the feature's declared status mirror, the same its {@link EntityConsumer} declares. */
+    protected EntityProducer(StreamTaskFramework framework, StreamDefinition definition, MirrorTable table) {
+        this(framework, definition, framework.mirror(table));
+    }
+
+    /**
+     * {@code update}: the feature's own guarded status update, e.g. one that also keeps the caller's JPA
+     * persistence context in step ({@code @Modifying(flushAutomatically, clearAutomatically)}).
+     */
     protected EntityProducer(StreamTaskFramework framework, StreamDefinition definition,
             StatusMirror.GuardedUpdate update) {
+        this(framework, definition, new StatusMirror(update));
+    }
+
+    private EntityProducer(StreamTaskFramework framework, StreamDefinition definition, StatusMirror mirror) {
         super(framework, definition);
         this.framework = framework;
-        this.mirror = new StatusMirror(update);
+        this.mirror = mirror;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package com.prepstream.stream;
 
+import com.prepstream.stream.ledger.MirrorMoves;
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.TaskStatus;
 import java.util.Objects;
 import java.util.Set;
@@ -7,7 +9,8 @@ import java.util.Set;
 /**
  * The one way a feature's own copy of its task status follows the ledger, for every stream and for
  * re-runs: the move's guard ({@link StatusMove#from()}) and the error's length are decided here, the
- * feature only supplies its one guarded update statement. A late or repeated hook never moves an item
+ * feature only declares its table ({@link MirrorTable}) or, when that cannot say what it writes, supplies
+ * its one guarded update statement ({@link GuardedUpdate}). A late or repeated hook never moves an item
  * backwards, because the update applies only when the item's status is in {@code from}.
  */
 public final class StatusMirror {
@@ -23,9 +26,30 @@ public final class StatusMirror {
     }
 
     private final GuardedUpdate update;
+    private final MirrorTable table;
 
+    /** The escape hatch: a feature's own guarded update, for a mirror a {@link MirrorTable} cannot declare. */
     public StatusMirror(GuardedUpdate update) {
+        this(update, null);
+    }
+
+    private StatusMirror(GuardedUpdate update, MirrorTable table) {
         this.update = Objects.requireNonNull(update, "update");
+        this.table = table;
+    }
+
+    /**
+     * The declared mirror, updated by the framework itself; its completion can then share the ledger's
+     * statement ({@link EntityConsumer}).
+     */
+    static StatusMirror declared(MirrorTable table, MirrorMoves moves) {
+        Objects.requireNonNull(table, "table");
+        return new StatusMirror((id, from, to, error) -> moves.move(table, id, from, to, error), table);
+    }
+
+    /** The declared table, or null for a feature's own guarded update. */
+    MirrorTable table() {
+        return table;
     }
 
     /** Moves the item's status when it is in {@code move.from()}; whether it moved. */

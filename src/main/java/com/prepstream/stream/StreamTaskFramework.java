@@ -4,6 +4,7 @@ import com.prepstream.stream.consumer.ConsumerResources;
 import com.prepstream.stream.consumer.NamedThreads;
 import com.prepstream.stream.consumer.StreamMetrics;
 import com.prepstream.stream.ledger.TaskLedger;
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.model.StreamSettings;
 import com.prepstream.stream.model.TaskStatusChanged;
@@ -75,6 +76,11 @@ public final class StreamTaskFramework implements AutoCloseable {
     /** Status and history of tasks, for features ({@code GET .../history}). */
     public TaskLedger ledger() {
         return ledger;
+    }
+
+    /** The feature's declared status mirror, moved by the framework's own guarded update. */
+    public StatusMirror mirror(MirrorTable table) {
+        return StatusMirror.declared(table, ledger.mirrors());
     }
 
     /** Every stream a producer or consumer of this instance registered, in no particular order. */

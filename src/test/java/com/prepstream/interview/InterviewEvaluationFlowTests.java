@@ -149,7 +149,7 @@ class InterviewEvaluationFlowTests {
     void replayedDeadLetterShowsTheEvaluationPendingAtOnceAndThenCompletes() {
         long id = api.create(Map.of("questionCount", 3));
         api.answer(id, 0, "A short answer.");
-        EvaluateWorker.Consumer broken = new EvaluateWorker.Consumer(framework, work, sessions) {
+        EvaluateWorker.Consumer broken = new EvaluateWorker.Consumer(framework, work) {
             @Override
             protected void process(long sessionId) {
                 throw new PermanentTaskException("the evaluator is broken");

@@ -89,7 +89,7 @@ class InterviewLlmWorkerTests {
                 settings, budget, owners, messages);
         InterviewEvaluationWork work = new InterviewEvaluationWork(sessions, reports, evaluator, transaction,
                 JsonMapper.builder().build());
-        llmWorker = new EvaluateWorker.Consumer(framework, work, sessions);
+        llmWorker = new EvaluateWorker.Consumer(framework, work);
         llmWorker.start();
     }
 

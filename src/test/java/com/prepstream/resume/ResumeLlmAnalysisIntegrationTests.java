@@ -113,8 +113,8 @@ class ResumeLlmAnalysisIntegrationTests {
                 new ResumeAnalyzers(fake.structuredChat(chatTimeout), resumeSettings,
                         new ModelCallBudget(redisson, true, dailyCalls, Clock.systemUTC()), owners, messages));
         sharedWorker.stop();
-        producer = new AnalyzeWorker.Producer(own, resumes);
-        consumer = new AnalyzeWorker.Consumer(own, job, resumes);
+        producer = new AnalyzeWorker.Producer(own);
+        consumer = new AnalyzeWorker.Consumer(own, job);
         consumer.start();
     }
 

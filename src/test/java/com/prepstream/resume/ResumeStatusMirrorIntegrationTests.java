@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.stream.StatusMirror;
 import com.prepstream.stream.StatusMove;
+import com.prepstream.stream.StreamTaskFramework;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.support.IntegrationTest;
 import com.prepstream.support.TestAdmin;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /**
- * The resume's analysis status follows the ledger through one guarded update: a hook that comes late or
+ * The resume's analysis status follows the ledger through its declared mirror's guarded update: a hook that comes late or
  * twice never moves the resume backwards. Fails if the update ignores {@link StatusMove#from()}.
  */
 @IntegrationTest
@@ -22,13 +23,16 @@ class ResumeStatusMirrorIntegrationTests {
     @Autowired
     ResumeRepository resumes;
 
+    @Autowired
+    StreamTaskFramework framework;
+
     StatusMirror status;
 
     long resumeId;
 
     @BeforeEach
     void aPendingResume() {
-        status = new StatusMirror(resumes::mirrorStatus);
+        status = framework.mirror(AnalyzeWorker.MIRROR);
         resumeId = resumes.insertIfNew(new StoredFile("resume/cd/cde", "cv.pdf", "application/pdf", 10, "cde"), TestAdmin.ID, com.prepstream.system.Language.EN)
                 .orElseThrow();
     }

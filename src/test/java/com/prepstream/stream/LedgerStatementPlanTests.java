@@ -3,6 +3,9 @@ package com.prepstream.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.prepstream.stream.ledger.TaskClaims;
+import com.prepstream.stream.model.MirrorTable;
+import com.prepstream.stream.model.TaskStatus;
+import java.util.Set;
 import java.sql.Connection;
 import java.util.List;
 import java.util.stream.LongStream;
@@ -46,13 +49,55 @@ class LedgerStatementPlanTests extends StreamContractSupport {
         }
     }
 
-    /** This connection's sequential scans of stream_task not yet flushed to the statistics (a TRUNCATE counts some). */
+    /**
+     * The one-statement completion reaches a declared mirror by its primary key, also with statistics that make
+     * the mirror table look cheap to scan (20,000 analyzed rows). Fails when the mirror's UPDATE joins the
+     * function's result ({@code from done where m.id = done.entity_id}): on the function's 1,000 estimated rows
+     * the planner hashes a sequential scan of the whole mirror table, per completion batch.
+     */
+    @Test
+    void theMirroredCompletionNeverScansTheMirrorTableSequentially() throws Exception {
+        jdbc.execute("create table if not exists stream_mirror_plan_test (id bigint primary key, status varchar(16),"
+                + " error varchar(1000), updated_at timestamptz)");
+        jdbc.execute("truncate table stream_mirror_plan_test");
+        jdbc.execute("insert into stream_mirror_plan_test (id, status) select g, 'PENDING' from generate_series(1, 20000) g");
+        jdbc.execute("analyze stream_mirror_plan_test");
+        MirrorTable mirror = MirrorTable.of("stream_mirror_plan_test", "id", "status", "error").touching("updated_at");
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                JdbcTemplate same = new JdbcTemplate(new SingleConnectionDataSource(connection, true));
+                TaskClaims claims = new TaskClaims(same);
+                long before = sequentialScans(connection, "stream_mirror_plan_test");
+                for (int i = 0; i < EXECUTIONS; i++) { // ten running tasks per batch, each completed and mirrored
+                    long[] ids = same.queryForList("""
+                            insert into stream_task (task_type, entity_id, status, max_attempts, fields, run_id)
+                            select ?, g, 'PROCESSING', 3, '{}'::jsonb, 7 from generate_series(?, ?) g returning id
+                            """, Long.class, TYPE, i * 10 + 1, i * 10 + 10).stream().mapToLong(Long::longValue).toArray();
+                    long[] runs = LongStream.generate(() -> 7).limit(ids.length).toArray();
+                    assertThat(claims.complete(ids, runs, mirror, Set.of(TaskStatus.PENDING, TaskStatus.PROCESSING)))
+                            .hasSize(10);
+                }
+                assertThat(sequentialScans(connection, "stream_mirror_plan_test") - before)
+                        .as("sequential scans of the mirror by %d completions", EXECUTIONS).isZero();
+                assertThat(same.queryForObject("select count(*) from stream_mirror_plan_test where status = 'COMPLETED'",
+                        Long.class)).isEqualTo(10L * EXECUTIONS);
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
     private static long sequentialScans(Connection connection) throws java.sql.SQLException {
+        return sequentialScans(connection, "stream_task");
+    }
+
+    /** This connection's sequential scans of stream_task not yet flushed to the statistics (a TRUNCATE counts some). */
+    private static long sequentialScans(Connection connection, String table) throws java.sql.SQLException {
         try (var statement = connection.createStatement();
-                var rs = statement.executeQuery("""
-                        select coalesce((select seq_scan from pg_stat_xact_user_tables
-                                         where relid = 'stream_task'::regclass), 0)
-                        """)) {
+                var rs = statement.executeQuery("select coalesce((select seq_scan from pg_stat_xact_user_tables"
+                        + " where relid = '" + table + "'::regclass), 0)")) {
             rs.next();
             return rs.getLong(1);
         }

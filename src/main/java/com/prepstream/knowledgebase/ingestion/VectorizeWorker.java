@@ -3,6 +3,7 @@ package com.prepstream.knowledgebase.ingestion;
 import com.prepstream.knowledgebase.store.KnowledgeBaseRepository;
 import com.prepstream.stream.EntityConsumer;
 import com.prepstream.stream.EntityProducer;
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.StreamTaskFramework;
@@ -15,8 +16,13 @@ public final class VectorizeWorker {
     /** {@code knowledgebase:vectorize:stream}; tuning under {@code prepstream.streams.vectorize.*}. */
     public static final StreamDefinition DEFINITION = StreamDefinition.of("KNOWLEDGE_BASE", "vectorize");
 
+    /** The item's copy of its vectorize status, which the framework moves (guarded) with the ledger. */
+    public static final MirrorTable MIRROR = MirrorTable.of("knowledge_base", "id", "vector_status", "vector_error")
+            .touching("updated_at");
+
     @Component
     public static class Producer extends EntityProducer {
+        /** The JPA update: a re-run moves the status inside a transaction that holds the item loaded. */
         Producer(StreamTaskFramework framework, KnowledgeBaseRepository items) {
             super(framework, DEFINITION, items::transition);
         }
@@ -28,7 +34,7 @@ public final class VectorizeWorker {
         private final KnowledgeBaseRepository items;
 
         Consumer(StreamTaskFramework framework, Vectorizer vectorizer, KnowledgeBaseRepository items) {
-            super(framework, DEFINITION, items::transition);
+            super(framework, DEFINITION, MIRROR);
             this.vectorizer = vectorizer;
             this.items = items;
         }

@@ -1,6 +1,9 @@
 package com.prepstream.stream.consumer;
 
+import com.prepstream.stream.model.MirrorTable;
 import com.prepstream.stream.model.TaskMessage;
+import com.prepstream.stream.model.TaskStatus;
+import java.util.Set;
 
 /**
  * The feature's side of a consumer, as the engine calls it. {@code AbstractStreamConsumer} implements it
@@ -22,4 +25,19 @@ public interface TaskHooks<T> {
     void markFailed(T payload, String error);
 
     void markRetrying(T payload, String error);
+
+    /**
+     * When {@link #markCompleted} is exactly this declared mirror's move (to COMPLETED from {@code from},
+     * error cleared), the completion writes it in the ledger's own statement and does not call the hook.
+     */
+    record CompletionMirror(MirrorTable table, Set<TaskStatus> from) {
+
+        /** No mirror at all: the feature's status is the ledger's, and the completion is the ledger's statement alone. */
+        public static final CompletionMirror LEDGER_ONLY = new CompletionMirror(null, Set.of());
+    }
+
+    /** The declared mirror that {@link #markCompleted} is, or null: the hook runs in a transaction. */
+    default CompletionMirror completionMirror() {
+        return null;
+    }
 }

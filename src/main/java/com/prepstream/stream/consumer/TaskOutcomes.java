@@ -120,13 +120,16 @@ final class TaskOutcomes<T> {
 
     /**
      * Completes finished runs with one guarded UPDATE and their {@code markCompleted} hooks in one
-     * transaction, then one XACK. A batch whose transaction fails is split to find the run whose hook
-     * failed; that one is a transient failure.
+     * transaction, then one XACK; when the hook is a declared mirror's move, with one autocommit statement
+     * that writes both ({@link TaskHooks#completionMirror}). A batch that fails is split to find the run
+     * whose hook failed; that one is a transient failure.
      */
     void completed(List<Run> runs, List<T> payloads) {
         List<TaskClaims.Ended> ended;
         try {
-            ended = context.transactions.execute(status -> completeInLedger(runs, payloads));
+            TaskHooks.CompletionMirror mirror = hooks.completionMirror();
+            ended = mirror != null ? completeMirrored(runs, mirror)
+                    : context.transactions.execute(status -> completeInLedger(runs, payloads));
         } catch (RuntimeException e) {
             if (runs.size() > 1) {
                 for (int i = 0; i < runs.size(); i++) {
@@ -149,6 +152,18 @@ final class TaskOutcomes<T> {
         for (TaskClaims.Ended task : ended) {
             context.publish(task.entityId(), TaskStatus.COMPLETED, task.attempt(), null);
         }
+    }
+
+    /** No transaction of its own: the statement's autocommit commits the ledger and the mirror together. */
+    private List<TaskClaims.Ended> completeMirrored(List<Run> runs, TaskHooks.CompletionMirror mirror) {
+        long[] taskIds = new long[runs.size()];
+        long[] runIds = new long[runs.size()];
+        for (int i = 0; i < runs.size(); i++) {
+            taskIds[i] = runs.get(i).taskId();
+            runIds[i] = runs.get(i).runId();
+        }
+        return mirror.table() == null ? claims.complete(taskIds, runIds)
+                : claims.complete(taskIds, runIds, mirror.table(), mirror.from());
     }
 
     private List<TaskClaims.Ended> completeInLedger(List<Run> runs, List<T> payloads) {

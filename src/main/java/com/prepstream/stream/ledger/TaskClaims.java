@@ -1,6 +1,8 @@
 package com.prepstream.stream.ledger;
 
 import com.prepstream.stream.model.ClaimedTask;
+import com.prepstream.stream.model.MirrorTable;
+import com.prepstream.stream.model.TaskStatus;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -117,6 +119,37 @@ public final class TaskClaims {
             var statement = connection.prepareStatement("select * from stream_task_complete(?::bigint[], ?::bigint[])");
             statement.setArray(1, connection.createArrayOf("bigint", ids));
             statement.setArray(2, connection.createArrayOf("bigint", runs));
+            return statement;
+        }, TaskClaims::ended);
+    }
+
+    /**
+     * {@link #complete} and the feature's declared status mirror's COMPLETED move in ONE statement, run on
+     * its own (autocommit): no transaction of the framework's, so no BEGIN/COMMIT round trip. The ledger
+     * rows and the mirror rows commit together or not at all, as in a transaction. The mirror moves only
+     * the entities whose run the ledger completed (a stale run completes nothing and mirrors nothing), and
+     * only from {@code from} (never backwards). The ledger's function runs in a materialized CTE, the
+     * mirror's update in a data-modifying one, and the statement returns every completed run, whether or
+     * not its mirror row moved (an UPDATE's RETURNING would drop those whose mirror was already past).
+     * The mirror is reached by its primary key ({@code id = any(array(...))}: joined on the function's
+     * 1,000 estimated rows the planner hashed a seq scan of the whole table, e.g. 20,000 rows per batch),
+     * and the guard is written {@code coalesce(status, '')} (same meaning) so that a status index is never
+     * chosen on a table without statistics, as in the claim.
+     */
+    public List<Ended> complete(long[] taskIds, long[] runIds, MirrorTable mirror, Collection<TaskStatus> from) {
+        Long[][] latest = latestRuns(taskIds, runIds);
+        String sql = "with done as materialized (select * from stream_task_complete(?::bigint[], ?::bigint[])),"
+                + " mirrored as (update " + mirror.table() + " m set " + mirror.assignments()
+                + " where m." + mirror.idColumn() + " = any(array(select entity_id from done))"
+                + " and coalesce(m." + mirror.statusColumn() + ", '') = any(?::text[]))"
+                + " select id, entity_id, attempt from done";
+        return jdbc.query(connection -> {
+            var statement = connection.prepareStatement(sql);
+            statement.setArray(1, connection.createArrayOf("bigint", latest[0]));
+            statement.setArray(2, connection.createArrayOf("bigint", latest[1]));
+            statement.setString(3, TaskStatus.COMPLETED.name());
+            statement.setString(4, null);
+            statement.setArray(5, connection.createArrayOf("text", from.stream().map(Enum::name).toArray()));
             return statement;
         }, TaskClaims::ended);
     }

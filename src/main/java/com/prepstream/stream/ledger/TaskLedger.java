@@ -36,11 +36,13 @@ public final class TaskLedger {
     private final JdbcTemplate jdbc;
     private final TaskClaims claims;
     private final TaskSweeps sweeps;
+    private final MirrorMoves mirrors;
 
     public TaskLedger(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
         this.claims = new TaskClaims(jdbc);
         this.sweeps = new TaskSweeps(jdbc);
+        this.mirrors = new MirrorMoves(jdbc);
     }
 
     /** Every recorded transition of the entity's task, oldest first; empty when there is no task. */
@@ -74,6 +76,11 @@ public final class TaskLedger {
 
     public TaskSweeps sweeps() {
         return sweeps;
+    }
+
+    /** The guarded moves of the features' declared status mirrors. */
+    public MirrorMoves mirrors() {
+        return mirrors;
     }
 
     /**
