@@ -28,9 +28,16 @@ interface InterviewSessionRepository extends JpaRepository<InterviewSession, Lon
     @EntityGraph(attributePaths = "questions")
     List<InterviewSession> findAllByOrderByCreatedAtDesc();
 
-    /** One page of an account's sessions, newest first, with their questions (the summaries count them). */
-    @EntityGraph(attributePaths = "questions")
+    /**
+     * One page of an account's sessions, newest first, without their questions: fetched with them, the page was
+     * cut in memory after loading every session of the account and every question (Hibernate HHH90003004), so
+     * one heavy account made each list call load all its history. {@link #questionCounts} counts them instead.
+     */
     List<InterviewSession> findByOwnerIdOrderByCreatedAtDescIdDesc(long ownerId, Pageable page);
+
+    /** [session id, number of questions] of the given sessions. */
+    @Query("select q.session.id, count(q) from InterviewQuestion q where q.session.id in :ids group by q.session.id")
+    List<Object[]> questionCounts(java.util.Collection<Long> ids);
 
     /** Gives the sessions made before accounts existed to the first admin. */
     @Modifying

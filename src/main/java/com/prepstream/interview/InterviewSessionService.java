@@ -127,9 +127,12 @@ class InterviewSessionService {
         return transaction.execute(status -> {
             List<InterviewSession> all = sessions.findByOwnerIdOrderByCreatedAtDescIdDesc(CurrentAccount.id(),
                     PageRequest.of(page, size));
-            Map<Long, Integer> scores = reports.overallScores(all.stream().map(InterviewSession::getId).toList());
+            List<Long> ids = all.stream().map(InterviewSession::getId).toList();
+            Map<Long, Integer> scores = reports.overallScores(ids);
+            Map<Long, Integer> questionCounts = ids.isEmpty() ? Map.of() : sessions.questionCounts(ids).stream()
+                    .collect(java.util.stream.Collectors.toMap(row -> (Long) row[0], row -> ((Long) row[1]).intValue()));
             return all.stream().map(s -> new SessionSummary(s.getId(), s.getResumeId(), s.getRole(), s.getDifficulty(),
-                    s.getStatus(), s.getQuestions().size(), s.getCurrentIndex(), s.getEvaluateStatus(),
+                    s.getStatus(), questionCounts.getOrDefault(s.getId(), 0), s.getCurrentIndex(), s.getEvaluateStatus(),
                     s.getEvaluateStatus() == TaskStatus.COMPLETED ? scores.get(s.getId()) : null,
                     s.getCreatedAt(), s.getUpdatedAt(), s.getLanguage().tag())).toList();
         });
