@@ -6,7 +6,10 @@ describe('format', () => {
     expect(formatBytes(338, 'en')).toBe('338 bytes');
     expect(formatBytes(1, 'en')).toBe('1 byte');
     expect(formatBytes(0, 'en')).toBe('0 bytes');
-    expect(formatBytes(338, 'zh-CN')).toBe('338字节');
+    // zh: a number and its unit spaced the same below and above 1 kB ("0 B · 47 kB", not "0字节 · 47 kB")
+    expect(formatBytes(338, 'zh-CN')).toBe('338 B');
+    expect(formatBytes(0, 'zh-CN')).toBe('0 B');
+    expect(formatBytes(47 * 1024, 'zh-CN')).toBe('47 kB');
     expect(formatBytes(4096, 'en')).toBe('4.0 kB');
     expect(formatBytes(20 * 1024 * 1024, 'zh-CN')).toBe('20 MB');
     expect(formatBytes(null, 'en')).toBe('—');

@@ -11,8 +11,9 @@ const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
 
 export function formatBytes(bytes: number | null | undefined, locale: string): string {
   if (bytes == null || !Number.isFinite(bytes)) return EMPTY;
-  // the long form: the short one is singular in English ("152 byte")
-  if (bytes < 1024) return unit(locale, 'byte', bytes, 0, 'long');
+  // The short form, like "47 kB" beside it ("0 B", not "0字节"); but English's short byte is
+  // singular ("152 byte"), so English spells it out ("152 bytes").
+  if (bytes < 1024) return unit(locale, 'byte', bytes, 0, /^en\b/i.test(locale) ? 'long' : 'short');
   let value = bytes / 1024;
   let index = 0;
   while (value >= 1024 && index < BYTE_UNITS.length - 1) {

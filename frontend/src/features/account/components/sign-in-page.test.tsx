@@ -7,9 +7,9 @@ import { SignInPage } from './sign-in-page';
 
 describe('SignInPage', () => {
   it.each([
-    ['en', 'PrepStream helps you prepare for technical interviews', 'No account yet? Create one', '张三 is fine'],
-    ['zh-CN', 'PrepStream 帮你准备技术面试', '还没有账户？创建一个', '例如“张三”'],
-  ])('says what PrepStream does and shows the sign-up rules before submitting (%s)', async (language, about, toSignUp, rules) => {
+    ['en', 'PrepStream helps you prepare for technical interviews', 'No account yet? Create one', '张三 is fine', '8 to 72 characters (fewer in Chinese'],
+    ['zh-CN', 'PrepStream 帮你准备技术面试', '还没有账户？创建一个', '例如“张三”', '8 到 72 个字符（含汉字时更少'],
+  ])('says what PrepStream does and shows the sign-up rules before submitting (%s)', async (language, about, toSignUp, rules, passwordMax) => {
     await i18n.changeLanguage(language);
     mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true }) });
     renderWithProviders(<SignInPage />);
@@ -18,6 +18,8 @@ describe('SignInPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: toSignUp }));
     const name = screen.getByRole('textbox');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(rules) as unknown as string);
+    // bcrypt's 72-byte maximum, said before submit in characters a person counts (PasswordRules.MAX_BYTES)
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(passwordMax) as unknown as string);
   });
 
   it.each([

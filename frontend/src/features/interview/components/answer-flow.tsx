@@ -4,7 +4,9 @@ import { ErrorMessage } from '@/components/error-message';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useCompleteSession } from '../api/complete-session';
 import { saveDraft, useSaveDraft } from '../api/save-draft';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { useSubmitAnswer } from '../api/submit-answer';
+import { ANSWER_COUNTER_FROM, MAX_ANSWER_LENGTH } from '../limits';
 import type { InterviewSession, SessionQuestion } from '../types';
 import { FinishEarly } from './finish-early';
 
@@ -50,7 +52,9 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
   const { t } = useTranslation('interview');
   const format = useFormat();
   const answerId = useId();
-  const [text, setText] = useState(question.answer ?? '');
+  const counterId = useId();
+  // A copy left in this browser is newer than the server's: it is only kept until the server has it.
+  const [text, setText] = useState(() => readLocalDraft(sessionId, question.index) ?? question.answer ?? '');
   const [draftState, setDraftState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; at?: Date; message?: string }>({
     kind: 'idle',
   });
@@ -69,6 +73,8 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
 
   const onChange = (value: string) => {
     setText(value);
+    if (value === saved.current) clearLocalDraft(sessionId, question.index);
+    else writeLocalDraft(sessionId, question.index, value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (value === saved.current) return;
@@ -77,6 +83,7 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
         .mutateAsync({ sessionId, questionIndex: question.index, answer: value })
         .then(() => {
           saved.current = value;
+          if (readLocalDraft(sessionId, question.index) === value) clearLocalDraft(sessionId, question.index);
           setDraftState({ kind: 'saved', at: new Date() });
         })
         .catch((error: Error) => setDraftState({ kind: 'error', message: error.message }));
@@ -90,11 +97,19 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
     if (answer === saved.current) return;
     await saveDraft({ sessionId, questionIndex: question.index, answer });
     saved.current = answer;
+    clearLocalDraft(sessionId, question.index);
   };
+
+  const remaining = MAX_ANSWER_LENGTH - text.length;
 
   const onSubmit = () => {
     clearTimeout(timer.current);
-    submit.mutate({ sessionId, questionIndex: question.index, answer: text });
+    const index = question.index;
+    // mutateAsync settles even when this card has already made way for the next question
+    submit
+      .mutateAsync({ sessionId, questionIndex: index, answer: text })
+      .then(() => clearLocalDraft(sessionId, index))
+      .catch(() => undefined); // shown by submit.error; the local copy stays
   };
 
   return (
@@ -120,8 +135,14 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
             rows={8}
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            maxLength={20_000}
+            maxLength={MAX_ANSWER_LENGTH}
+            aria-describedby={remaining <= ANSWER_COUNTER_FROM ? counterId : undefined}
           />
+          {remaining <= ANSWER_COUNTER_FROM ? (
+            <p id={counterId} className="muted small">
+              {t('answer.remaining', { count: remaining })}
+            </p>
+          ) : null}
         </div>
         <p className="draft-state small" role="status" aria-live="polite">
           {draftState.kind === 'saving' ? t('answer.savingDraft') : null}

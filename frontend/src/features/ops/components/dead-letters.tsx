@@ -36,7 +36,9 @@ function DeadLetterRow({ stream, letter, onReplayed }: RowProps) {
   const { t } = useTranslation('ops');
   const format = useFormat();
   const replay = useReplayDeadLetter(onReplayed);
-  const fields = Object.entries(letter.fields ?? {});
+  // The entry's own "attempt" is the ledger's count when it was sent, before the run that failed
+  // (0 on a first run); `letter.attempts` is the count after it, the one shown above.
+  const fields = Object.entries(letter.fields ?? {}).filter(([key]) => key !== 'attempt');
   return (
     <article className="dead-letter" aria-label={t('deadLetter', { id: letter.id })}>
       <div className="dead-letter__head">

@@ -54,6 +54,22 @@ describe('OperationsPage', () => {
     expect(within(letter).getByText('Unreadable PDF')).toBeInTheDocument();
   });
 
+  // A first run's letter once showed "1 attempt" beside the entry's field "attempt 0": that field is the ledger's
+  // count when the task was sent (before the claim counted the run), so only the letter's own count is shown.
+  it('counts the attempts once, by the count after the failed run', async () => {
+    const firstRun = [{ ...letters[0]!, fields: { entityId: '9', attempt: '0' }, attempts: 1 }];
+    mockApi({
+      'GET /api/ops/streams': () => jsonResponse(streams),
+      'GET /api/ops/streams/knowledgebase%3Avectorize%3Astream/dead-letters': () => jsonResponse(firstRun),
+    });
+    renderWithProviders(<OperationsPage />);
+
+    const letter = await screen.findByRole('article', { name: 'Failed task 1732890000000-0' });
+    expect(within(letter).getByText(/^1 attempt · failed/)).toBeInTheDocument();
+    expect(within(letter).queryByText('attempt')).not.toBeInTheDocument();
+    expect(within(letter).getByText('entityId')).toBeInTheDocument();
+  });
+
   // English once read "Workers of Getting notes ready to search"; Chinese is one phrase with no space before 的.
   // The stream's length once read "长度 12" beside a backlog of 0: a count of entries kept, not of work waiting; then
   // "Kept in the stream" / "流中保留" and "Dead letters" / "死信", words of Redis, not of the people reading the page.

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.MessageSource;
 import org.springframework.context.MessageSourceResolvable;
 import org.springframework.context.i18n.LocaleContextHolder;
@@ -16,9 +17,10 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
-import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.security.access.AccessDeniedException;
+import org.springframework.util.unit.DataSize;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -42,9 +44,12 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
     private static final Logger log = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
     private final MessageSource messages;
+    private final DataSize maxUpload;
 
-    public ApiExceptionHandler(MessageSource messages) {
+    public ApiExceptionHandler(MessageSource messages,
+            @Value("${spring.servlet.multipart.max-file-size:20MB}") DataSize maxUpload) {
         this.messages = messages;
+        this.maxUpload = maxUpload;
     }
 
     @ExceptionHandler(ApiException.class)
@@ -139,7 +144,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
             return ResponseEntity.badRequest().body(problem(HttpStatus.BAD_REQUEST, "problem.partHeaderTooLong"));
         }
         return ResponseEntity.status(HttpStatus.CONTENT_TOO_LARGE)
-                .body(problem(HttpStatus.CONTENT_TOO_LARGE, "problem.uploadTooLarge"));
+                .body(problem(HttpStatus.CONTENT_TOO_LARGE, "problem.uploadTooLarge", ProblemMessages.size(maxUpload)));
     }
 
     private static boolean causedByPartHeaderLimit(Throwable error) {

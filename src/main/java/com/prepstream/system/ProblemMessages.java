@@ -7,6 +7,7 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import org.springframework.context.MessageSourceResolvable;
 import org.springframework.context.support.DefaultMessageSourceResolvable;
+import org.springframework.util.unit.DataSize;
 
 /**
  * The problem messages of {@code src/main/resources/i18n/messages*.properties}. In a request they
@@ -39,6 +40,13 @@ public final class ProblemMessages {
     /** Text that needs no translation (a file name, a MIME type), as a message argument. */
     public static MessageSourceResolvable verbatim(String text) {
         return new DefaultMessageSourceResolvable(null, null, text);
+    }
+
+    /** A configured size as a limit reads in a message: "20 MB", or "512 KB" below a whole megabyte. */
+    public static String size(DataSize size) {
+        long bytes = size.toBytes();
+        return bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 ? size.toMegabytes() + " MB"
+                : Math.max(1, size.toKilobytes()) + " KB";
     }
 
     /** The English text of a message: what {@code Accept-Language: en} gets. */

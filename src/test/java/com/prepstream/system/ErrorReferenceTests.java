@@ -11,6 +11,7 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.http.ProblemDetail;
+import org.springframework.util.unit.DataSize;
 
 /**
  * Exception text never becomes a problem's detail: the detail is fixed and translated, and the
@@ -21,7 +22,7 @@ class ErrorReferenceTests {
 
     static final String INTERNAL = "Invalid storage key /var/lib/prepstream/files/7 at jdbc:postgresql://db:5432";
 
-    final ApiExceptionHandler handler = new ApiExceptionHandler(TestMessages.source());
+    final ApiExceptionHandler handler = new ApiExceptionHandler(TestMessages.source(), DataSize.ofMegabytes(20));
 
     @AfterEach
     void resetLocale() {

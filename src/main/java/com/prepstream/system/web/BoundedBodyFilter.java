@@ -1,5 +1,6 @@
 package com.prepstream.system.web;
 
+import com.prepstream.system.ProblemMessages;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -29,13 +30,15 @@ class BoundedBodyFilter extends OncePerRequestFilter {
 
     private final long maxBody;
     private final long maxMultipart;
+    private final DataSize maxFile;
     private final MessageSource messages;
 
     BoundedBodyFilter(@Value("${prepstream.security.max-body-size:256KB}") DataSize maxBody,
             @Value("${spring.servlet.multipart.max-request-size:21MB}") DataSize maxMultipart,
-            MessageSource messages) {
+            @Value("${spring.servlet.multipart.max-file-size:20MB}") DataSize maxFile, MessageSource messages) {
         this.maxBody = maxBody.toBytes();
         this.maxMultipart = maxMultipart.toBytes();
+        this.maxFile = maxFile;
         this.messages = messages;
     }
 
@@ -66,7 +69,8 @@ class BoundedBodyFilter extends OncePerRequestFilter {
         // the rest of the body is never read: the connection is closed rather than drained
         response.setHeader("Connection", "close");
         if (multipart) {
-            ErrorProblems.write(request, response, messages, HttpStatus.CONTENT_TOO_LARGE, "problem.uploadTooLarge");
+            ErrorProblems.write(request, response, messages, HttpStatus.CONTENT_TOO_LARGE, "problem.uploadTooLarge",
+                    ProblemMessages.size(maxFile)); // the file's limit: what the person chose is a file
         } else if (contentType(request).contains("json")) {
             ErrorProblems.write(request, response, messages, HttpStatus.CONTENT_TOO_LARGE, "problem.jsonTooLarge",
                     maxBody / 1024);

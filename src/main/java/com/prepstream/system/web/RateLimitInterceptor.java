@@ -1,5 +1,6 @@
 package com.prepstream.system.web;
 
+import com.prepstream.system.ProblemMessages;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -15,7 +16,8 @@ import org.springframework.web.servlet.HandlerInterceptor;
  * Answers 429 with Retry-After once a client used up its budget for this kind of request. Two
  * budgets are counted, each at the same limit: the client address's, and (when signed in) the
  * account's, so neither many accounts behind one address nor one account from many addresses
- * gets more than its share.
+ * gets more than its share. The 429 names the bucket in the request's language
+ * ({@code rateLimit.<bucket>} in the messages), never by its internal key.
  */
 class RateLimitInterceptor implements HandlerInterceptor {
 
@@ -59,7 +61,7 @@ class RateLimitInterceptor implements HandlerInterceptor {
         long seconds = Math.max(1, (decision.retryAfter().toMillis() + 999) / 1000);
         response.setHeader(HttpHeaders.RETRY_AFTER, String.valueOf(seconds));
         ErrorProblems.write(request, response, messages, HttpStatus.TOO_MANY_REQUESTS, "problem.tooManyRequests",
-                bucket, seconds);
+                ProblemMessages.message("rateLimit." + bucket), seconds);
         return false;
     }
 
