@@ -31,8 +31,15 @@ final class KeyPointMatcher {
      * @param points     per key point index, its versions (one per language the question has)
      * @param vocabulary every term of the question and its key points, all versions
      */
-    record Reference(String bank, Set<String> questionTerms, List<List<PointTerms>> points, Set<String> vocabulary) {
+    record Reference(String bank, Set<String> questionTerms, List<List<PointTerms>> points, Set<String> vocabulary,
+            Set<String> subjectTerms) {
     }
+
+    /**
+     * A term of the question that its key points use too and that few key points of the banks share (at most one
+     * in {@value #SUBJECT_SHARE_INVERSE}) names what the question is about: "CAS", "索引", not "什么" or "问题".
+     */
+    static final double SUBJECT_SHARE_INVERSE = 50;
 
     private final TermIndex index;
     private final QuestionBank bank;
@@ -59,6 +66,7 @@ final class KeyPointMatcher {
         Set<String> questionTerms = new HashSet<>();
         questions.forEach(q -> questionTerms.addAll(AnswerText.terms(q)));
         Set<String> vocabulary = new HashSet<>(questionTerms);
+        Set<String> subjectTerms = new HashSet<>();
         List<List<PointTerms>> points = new ArrayList<>();
         int count = versions.stream().mapToInt(List::size).min().orElse(0);
         for (int k = 0; k < count; k++) {
@@ -66,11 +74,13 @@ final class KeyPointMatcher {
             for (List<String> version : versions) {
                 Set<String> terms = new HashSet<>(AnswerText.terms(version.get(k)));
                 vocabulary.addAll(terms);
+                terms.stream().filter(questionTerms::contains)
+                        .filter(t -> index.weight(t) >= Math.log(SUBJECT_SHARE_INVERSE)).forEach(subjectTerms::add);
                 forms.add(pointTerms(terms, questionTerms));
             }
             points.add(forms);
         }
-        return new Reference(bankId, questionTerms, points, vocabulary);
+        return new Reference(bankId, questionTerms, points, vocabulary, subjectTerms);
     }
 
     private PointTerms pointTerms(Set<String> terms, Set<String> questionTerms) {
@@ -102,6 +112,11 @@ final class KeyPointMatcher {
             sum += ratio >= 1 ? 1 : 0.5 * ratio;
         }
         return ratios.length == 0 ? 0 : sum / ratios.length;
+    }
+
+    /** Whether the answer names the question's subject ({@link Reference#subjectTerms}): then it is on topic. */
+    static boolean namesSubject(Reference reference, Set<String> answer) {
+        return answer.stream().anyMatch(reference.subjectTerms()::contains);
     }
 
     /** Weighted share of the answer's terms that belong to the question or its key points. */

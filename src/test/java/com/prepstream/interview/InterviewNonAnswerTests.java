@@ -75,6 +75,23 @@ class InterviewNonAnswerTests {
         }
     }
 
+    @Test
+    void aWeakAnswerNamingTheQuestionsSubjectIsAnsweredWithALowScore() {
+        // "CAS 就是比较。" fits the other CAS-related questions of the bank a little better than its own, which made it
+        // "another subject"; it names what the question is about, so it is a weak answer, not a missing one
+        for (Language language : List.of(Language.ZH_CN, Language.EN)) {
+            List<QuestionInput> questions = new ArrayList<>();
+            add(questions, "conc-06", language, language == Language.ZH_CN ? "CAS 就是比较。" : "CAS checks a value.");
+            Evaluation report = InterviewOfflineEvaluatorTests.EVALUATOR.evaluate(new Evaluation.Input("Java 后端",
+                    Difficulty.MEDIUM, questions, language));
+            QuestionEvaluation result = report.questions().get(0);
+            assertThat(result.feedback()).as(language.toString())
+                    .isNotEqualTo(notAnswered(questions.get(0).keyPoints(), language));
+            assertThat(result.score()).as(language.toString()).isBetween(1, 30);
+            assertThat(report.summary()).contains(language == Language.ZH_CN ? "作答 1 题" : "1 of 1 question answered");
+        }
+    }
+
     static String notAnswered(List<String> keyPoints, Language language) {
         return NonAnswers.feedback(keyPoints, language);
     }
