@@ -44,7 +44,23 @@ class NamedTermsTests {
     /** Rather than quote the VACUUM note for a Redis question, "not in your notes" (the Redis hit is below its threshold). */
     @Test
     void whenOnlyANoteWithoutTheNameReachesItsThresholdTheQuestionIsRefused() {
+        // the named note is no closer than a note that merely mentions the name
         assertThat(find(QUESTION, redis(0.2), VACUUM)).isEmpty();
+    }
+
+    /**
+     * Whether the notes answer is judged on every passage found, as the thresholds were calibrated; the named note is
+     * then quoted though under its threshold ("MVCC 是怎么实现的" was refused: its note scored 0.56–0.60).
+     */
+    @Test
+    void theNamedNoteIsQuotedWhenAnyPassageFoundClearsItsThreshold() {
+        SearchHit mvcc = new SearchHit(5, "innodb-implementation-of-mvcc", 3, "MVCC 的实现依赖于：隐藏字段、Read View、undo log。",
+                0.58, "InnoDB 对 MVCC 的实现", BGE_ZH, false, "InnoDB 存储引擎对 MVCC 的实现");
+        SearchHit lock = new SearchHit(6, "reentrantlock", 1, "ReentrantLock 是可重入的独占锁，底层基于 AQS 实现。",
+                0.70, "ReentrantLock 源码分析", BGE_ZH, false, "从 ReentrantLock 的实现看 AQS 的原理及应用");
+
+        assertThat(find("MVCC 是怎么实现的", lock, mvcc)).extracting(Source::knowledgeBaseName)
+                .containsExactly("innodb-implementation-of-mvcc");
     }
 
     /** A name no hit holds (a capitalized word that is no name, a name the notes write otherwise) changes nothing. */
