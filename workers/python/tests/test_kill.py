@@ -38,6 +38,30 @@ def wait_for(condition, seconds: float) -> None:
         time.sleep(0.2)
 
 
+def others_active(db) -> int:
+    """Statements of other connections to this database still running on the server."""
+    return db.execute("select count(*) from pg_stat_activity where datname = current_database() and "
+                      "pid <> pg_backend_pid() and backend_type = 'client backend' and state = 'active'").fetchone()[0]
+
+
+def kill_mid_run(worker: subprocess.Popen, db, seconds: float) -> dict[str, int]:
+    """SIGKILL while some tasks are COMPLETED and one is PROCESSING, checked on a frozen worker: read while it ran, the
+    run seen PROCESSING could complete before the kill landed (CI saw COMPLETED 7, PROCESSING 0 at the kill). SIGSTOP
+    freezes it; once the server has finished the statements it had sent, the ledger cannot move until it runs again."""
+    deadline = time.monotonic() + seconds
+    while True:
+        assert time.monotonic() < deadline, "timed out"
+        worker.send_signal(signal.SIGSTOP)
+        wait_for(lambda: others_active(db) == 0, 30)
+        frozen = statuses(db)
+        if frozen.get("COMPLETED", 0) >= 3 and frozen.get("PROCESSING", 0) >= 1:
+            worker.send_signal(signal.SIGKILL)
+            worker.wait()
+            return frozen
+        worker.send_signal(signal.SIGCONT)
+        time.sleep(0.2)
+
+
 def test_kill_9_mid_run_then_restart_loses_and_duplicates_nothing(db, rds, tmp_path):
     (tmp_path / "kb").mkdir()
     for n in range(ITEMS):
@@ -49,11 +73,10 @@ def test_kill_9_mid_run_then_restart_loses_and_duplicates_nothing(db, rds, tmp_p
         enqueue(db, rds, kb)
     first = start(tmp_path)
     try:
-        wait_for(lambda: statuses(db).get("COMPLETED", 0) >= 3 and statuses(db).get("PROCESSING", 0) >= 1, 120)
+        killed_at = kill_mid_run(first, db, 120)
     finally:
         first.send_signal(signal.SIGKILL)
         first.wait()
-    killed_at = statuses(db)
     second = start(tmp_path)
     try:
         wait_for(lambda: statuses(db).get("COMPLETED", 0) == ITEMS, 240)
