@@ -4,6 +4,7 @@ or CLS pooling, L2-normalised. And the chunker's token counter (ai/MiniLmTokenCo
 The runtime is the Java side's own library (ort_c) when setup copied it, else the onnxruntime wheel.
 """
 
+import json
 import logging
 from functools import cache
 from pathlib import Path
@@ -45,12 +46,26 @@ class TokenCounter:
         return len(self.tokenizer.encode(from_units(units), add_special_tokens=False).ids)
 
 
+def model_tokenizer(spec: ModelSpec, models_dir: Path) -> Tokenizer:
+    """The model's tokenizer file as the model needs it: ai/ModelTokenizers makes the bge-small-zh one lower-case
+    text, as its vocabulary is (as packaged it reads "Redis" as [UNK])."""
+    path = models_dir / spec.tokenizer
+    if not spec.lowercase:
+        return Tokenizer.from_file(str(path))
+    config = json.loads(path.read_text(encoding="utf-8"))
+    normalizer = config.get("normalizer") or {}
+    if normalizer.get("type") != "BertNormalizer":
+        raise ValueError(f"expected a BERT normalizer to make lower-casing in {path}, found {normalizer}")
+    normalizer["lowercase"] = True
+    return Tokenizer.from_str(json.dumps(config))
+
+
 class ModelTokenCounter(TokenCounter):
     """ai/InProcessTokenCounter: a model's own word pieces and window (MiniLM 128, bge and e5 512) less [CLS],
     [SEP] and its document prefix, so a model with a wider window than MiniLM's can embed longer chunks."""
 
     def __init__(self, spec: ModelSpec, models_dir: Path):
-        self.tokenizer = Tokenizer.from_file(str(models_dir / spec.tokenizer))
+        self.tokenizer = model_tokenizer(spec, models_dir)
         self.tokenizer.no_truncation()
         self.tokenizer.no_padding()
         window = 128 if spec.name == "all-minilm-l6-v2-q" else 512
@@ -79,7 +94,7 @@ class Embedder:
             self.session = None
             self.inputs = {i.name for i in self.wheel.get_inputs()}
             self.runtime = "onnxruntime " + ort.__version__ + " (wheel)"
-        self.tokenizer = Tokenizer.from_file(str(models_dir / spec.tokenizer))
+        self.tokenizer = model_tokenizer(spec, models_dir)
         self.tokenizer.no_truncation()
         self.tokenizer.no_padding()
 

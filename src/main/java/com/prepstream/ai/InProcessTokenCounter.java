@@ -25,10 +25,7 @@ public final class InProcessTokenCounter implements EmbeddingTokenCounter {
 
     /** The counter of {@code model}; its document prefix takes part of the window. */
     public static InProcessTokenCounter of(InProcessModel model) {
-        try (InputStream json = InProcessTokenCounter.class.getClassLoader().getResourceAsStream(model.tokenizerResource())) {
-            if (json == null) {
-                throw new IllegalStateException("Tokenizer of " + model.modelName() + " is not on the classpath");
-            }
+        try (InputStream json = ModelTokenizers.open(model)) {
             HuggingFaceTokenizer tokenizer = HuggingFaceTokenizer.newInstance(json,
                     Map.of("padding", "false", "truncation", "false"));
             int window = model == InProcessModel.ALL_MINILM_L6_V2_Q ? 128 : BERT_WINDOW;

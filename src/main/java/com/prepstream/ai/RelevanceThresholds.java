@@ -21,7 +21,8 @@ public final class RelevanceThresholds {
      * is the middle of the flat stretch of fewest mistakes (0.575–0.625) in both runs over the growing corpus.
      */
     private static final Map<String, Double> PAIRS = Map.of(
-            key(false, InProcessModel.BGE_SMALL_ZH_V15_Q.modelName()), 0.60);
+            key(false, InProcessModel.BGE_SMALL_ZH_V15_Q.modelName()), 0.60,
+            key(false, InProcessModel.BGE_SMALL_ZH_V15_Q_LOWERCASE.modelName()), 0.60);
 
     /**
      * A passage found by its words in chunks another language's model read (SearchHit.otherLanguage): it already

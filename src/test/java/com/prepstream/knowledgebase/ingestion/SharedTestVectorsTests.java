@@ -47,7 +47,7 @@ class SharedTestVectorsTests {
     private final JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
     private final MiniLmTokenCounter tokens = new MiniLmTokenCounter();
     private final InProcessEmbeddingModel minilm = new InProcessEmbeddingModel(InProcessModel.ALL_MINILM_L6_V2_Q);
-    private final InProcessEmbeddingModel bgeZh = new InProcessEmbeddingModel(InProcessModel.BGE_SMALL_ZH_V15_Q);
+    private final InProcessEmbeddingModel bgeZh = new InProcessEmbeddingModel(InProcessModel.BGE_SMALL_ZH_V15_Q_LOWERCASE);
     private final LanguageModels languages = new LanguageModels(choice(minilm), choice(bgeZh));
 
     @Test
