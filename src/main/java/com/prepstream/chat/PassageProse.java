@@ -52,6 +52,7 @@ final class PassageProse {
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*([-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
     private static final Pattern TABLE_ROW = Pattern.compile("^\\s*\\|.*\\|\\s*$");
     private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
+    private static final Pattern EMPTY_ROW = Pattern.compile("^\\s*\\|[\\s|:-]*\\|\\s*$");
     /** An item that opens with a link (possibly bold, possibly cut by the chunk's end: "[红黑树详解](."). */
     private static final Pattern LINKED_ITEM = Pattern.compile("(\\*\\*)?(\\[[^\\]\\n]*]\\(|<https?://)");
     private static final Pattern AUTOLINK = Pattern.compile("<https?://[^>\\s]+>");
@@ -208,13 +209,14 @@ final class PassageProse {
         }
         List<String> kept = new ArrayList<>();
         boolean inCode = fences % 2 == 1 && opensWithCode(lines);
-        for (String line : lines) {
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
             if (FENCE.matcher(line).find()) {
                 inCode = !inCode;
                 kept.add("");
                 continue;
             }
-            if (inCode || TABLE_SEPARATOR.matcher(line).find()) {
+            if (inCode || TABLE_SEPARATOR.matcher(line).find() || headerWithoutRows(lines, i)) {
                 kept.add("");
                 continue;
             }
@@ -259,6 +261,33 @@ final class PassageProse {
             }
         }
         return false;
+    }
+
+    /**
+     * A table's lone row, its header when the chunk ends under it (the rows are in the next one): quoted alone,
+     * "- 版本：持久化默认方式，重要特性" reads as a list item and says nothing.
+     */
+    private static boolean headerWithoutRows(String[] lines, int at) {
+        if (!TABLE_ROW.matcher(lines[at]).matches() || TABLE_SEPARATOR.matcher(lines[at]).find()) {
+            return false;
+        }
+        int rows = 0;
+        for (int i = at; i >= 0 && tableLine(lines[i]); i--) {
+            rows += separator(lines[i]) ? 0 : 1;
+        }
+        for (int i = at + 1; i < lines.length && tableLine(lines[i]); i++) {
+            rows += separator(lines[i]) ? 0 : 1;
+        }
+        return rows < 2;
+    }
+
+    private static boolean tableLine(String line) {
+        return TABLE_ROW.matcher(line).matches() || TABLE_SEPARATOR.matcher(line).find();
+    }
+
+    /** "| --- | --- |", or "| | | |" as the stored chunks hold it (the extractor drops runs of dashes). */
+    private static boolean separator(String line) {
+        return TABLE_SEPARATOR.matcher(line).find() || EMPTY_ROW.matcher(line).matches();
     }
 
     /**

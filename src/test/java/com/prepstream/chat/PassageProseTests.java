@@ -2,6 +2,7 @@ package com.prepstream.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Markdown read as prose where the chunker cut it: an image or link whose address the chunk's end cut off. */
@@ -22,5 +23,26 @@ class PassageProseTests {
         assertThat(PassageProse.inline("更多内容见 [JVM 参数详解](https://javaguide.cn/ja")).isEqualTo("更多内容见 JVM 参数详解");
         assertThat(PassageProse.inline("![示意图")).isEmpty();
         assertThat(PassageProse.inline("数组 a[i] 与 [链接](x) 都是 prose")).isEqualTo("数组 a[i] 与 链接 都是 prose");
+    }
+
+    @Test
+    void aTableHeaderWhoseRowsTheChunkDoesNotHoldIsNotQuoted() {
+        // the end of a real JavaGuide chunk (database/redis/redis-persistence.md): the table's rows are in the next one
+        String passage = "**本文基于 Redis 7.0+ 版本**。不同版本的持久化机制有重要差异，使用前请确认你的 Redis 版本：\n\n"
+                + "| 版本           | 持久化默认方式 | 重要特性                |";
+
+        // as the stored chunk holds it ("| | | |": the extractor drops runs of dashes), and as written
+        for (String cut : List.of(passage, passage + "\n| | | |", passage + "\n| -------------- | -------------- | ----------------------- |\n")) {
+            assertThat(PassageProse.blocks(cut)).extracting(PassageProse.Block::text)
+                    .noneMatch(text -> text.contains("持久化默认方式")).anyMatch(text -> text.startsWith("本文基于"));
+        }
+    }
+
+    @Test
+    void aTableWithItsRowsIsQuotedAsAListUnderItsHeader() {
+        String passage = "版本差异：\n\n| 版本 | 重要特性 |\n| --- | --- |\n| Redis 4.0 | 引入混合持久化 |\n| Redis 7.0 | 引入 Multi-Part AOF |\n";
+
+        assertThat(PassageProse.blocks(passage)).extracting(PassageProse.Block::text)
+                .anyMatch(text -> text.contains("版本：重要特性") && text.contains("Redis 4.0：引入混合持久化"));
     }
 }
