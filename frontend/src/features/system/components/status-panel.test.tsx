@@ -11,7 +11,7 @@ const info: SystemInfo = {
   version: '0.1.0-SNAPSHOT',
   status: 'UP',
   components: { db: 'UP', redis: 'UP' },
-  ai: { chat: 'offline analyzer', embedding: 'all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q (in-process, CJK)' },
+  ai: { chat: 'offline analyzer', embedding: 'all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q-lowercase (in-process, CJK)' },
 };
 
 const JARGON = /offline analyzer|all-minilm|bge-small|\bdb\b|redis|SNAPSHOT/i;

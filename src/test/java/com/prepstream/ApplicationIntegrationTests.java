@@ -39,7 +39,7 @@ class ApplicationIntegrationTests {
                 .retrieve().body(String.class);
         assertThat(body).contains("\"db\":\"UP\"").contains("\"redis\":\"UP\"").contains("offline (no language model configured)").contains("\"version\":\"0.1.0-SNAPSHOT\"")
                 // both in-process models that read the notes, not a fixed name
-                .contains("all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q (in-process, CJK)");
+                .contains("all-minilm-l6-v2-q (in-process) + bge-small-zh-v15-q-lowercase (in-process, CJK)");
     }
 
     @Test

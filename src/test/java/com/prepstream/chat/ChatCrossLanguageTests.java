@@ -64,7 +64,7 @@ class ChatCrossLanguageTests {
         assertThat(hits).as(hits.toString()).isNotEmpty().allSatisfy(hit -> {
             assertThat(hit.knowledgeBaseName()).isEqualTo("redis-persistence");
             // scored by the model that read the note, not found by its words
-            assertThat(hit.model()).isEqualTo("bge-small-zh-v15-q");
+            assertThat(hit.model()).isEqualTo("bge-small-zh-v15-q-lowercase");
             assertThat(hit.otherLanguage()).isFalse();
         });
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ChatPassagesTests {
 
     static final String MINILM = "all-minilm-l6-v2-q";
-    static final String BGE_ZH = "bge-small-zh-v15-q";
+    static final String BGE_ZH = "bge-small-zh-v15-q-lowercase";
     /** No threshold configured: the calibrated ones of each (question language, model) pair. */
     static final ChatSettings CALIBRATED = new ChatSettings(null, 0.3, 5, 0.3, 400, 3, null, null, null, null, 200, true);
     static final ChatPassages.Reading NO_READING = reading(List.of(), List.of());
@@ -43,9 +43,9 @@ class ChatPassagesTests {
         ChatSettings settings = new ChatSettings(0.65, 0.5, 5, 0.3, 400, 3, null, null, null, null, 200, false);
         ChatPassages judged = new ChatPassages(NO_READING, settings);
         SearchHit chineseNoteForAnEnglishQuestion = new SearchHit(1, "hashmap.md", 0, "ConcurrentHashMap 的 size",
-                0.55, null, "bge-small-zh-v15-q", true);
+                0.55, null, "bge-small-zh-v15-q-lowercase", true);
         SearchHit sameScoreInItsOwnLanguage = new SearchHit(2, "list.md", 0, "ArrayList 扩容", 0.55, null,
-                "bge-small-zh-v15-q", false);
+                "bge-small-zh-v15-q-lowercase", false);
 
         assertThat(judged.sources(List.of(chineseNoteForAnEnglishQuestion))).hasSize(1);
         assertThat(judged.sources(List.of(sameScoreInItsOwnLanguage))).isEmpty();
@@ -55,13 +55,13 @@ class ChatPassagesTests {
     void aPassageIsJudgedByTheThresholdOfItsQuestionsLanguageAndItsModel() {
         // only Chinese notes in scope: search reads an English question with bge-small-zh, which scores English
         // lower than Chinese; the pair (en, bge-small-zh) has its own calibrated threshold, below the model's own
-        double english = RelevanceThresholds.forQuestion("How does Redis persist data?", "bge-small-zh-v15-q");
-        double chinese = RelevanceThresholds.forQuestion("Redis 怎么持久化？", "bge-small-zh-v15-q");
+        double english = RelevanceThresholds.forQuestion("How does Redis persist data?", "bge-small-zh-v15-q-lowercase");
+        double chinese = RelevanceThresholds.forQuestion("Redis 怎么持久化？", "bge-small-zh-v15-q-lowercase");
         assertThat(english).isLessThan(chinese);
         SearchHit between = new SearchHit(1, "redis-persistence.md", 28, "Redis 的 AOF 持久化方式有三种",
-                (english + chinese) / 2, null, "bge-small-zh-v15-q", false);
+                (english + chinese) / 2, null, "bge-small-zh-v15-q-lowercase", false);
         SearchHit below = new SearchHit(2, "redis-persistence.md", 3, "RDB 快照和 AOF 日志", english - 0.01, null,
-                "bge-small-zh-v15-q", false);
+                "bge-small-zh-v15-q-lowercase", false);
         // no threshold configured: the calibrated ones
         ChatPassages calibrated = new ChatPassages(NO_READING, CALIBRATED);
 

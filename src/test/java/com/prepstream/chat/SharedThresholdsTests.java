@@ -16,7 +16,7 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
  */
 class SharedThresholdsTests {
 
-    static final String BGE_ZH = "bge-small-zh-v15-q";
+    static final String BGE_ZH = "bge-small-zh-v15-q-lowercase";
 
     @Test
     void chatsOtherLanguageThresholdDefaultsToTheSharedOne() {
