@@ -17,11 +17,16 @@ TEXTS = ["Redis Streams deliver wake-up tokens. The ledger decides who runs a ta
          "任务账本保存在 PostgreSQL 中：领取任务时写入租约和运行编号，心跳延长租约。" * 5]
 
 
+# the worker's connections are told apart by it (libpq reads PGAPPNAME)
+WORKER_APP = f"prepstream-kill-test-{os.getpid()}"
+
+
 def start(tmp: Path) -> subprocess.Popen:
     env = dict(os.environ, PREPSTREAM_DB_URL=db_url(), PREPSTREAM_STORAGE_DIR=str(tmp),
                PREPSTREAM_REDIS_DB=os.environ.get("PREPSTREAM_TEST_REDIS_DB", "1"),
                PREPSTREAM_PY_MODELS_DIR=str(MODELS_DIR), PGOPTIONS=f"-c search_path={SCHEMA},public",
-               PREPSTREAM_PY_LEASE_MS="3000", PREPSTREAM_PY_HEARTBEAT_S="1", PREPSTREAM_PY_RECLAIM_IDLE_MS="3000")
+               PREPSTREAM_PY_LEASE_MS="3000", PREPSTREAM_PY_HEARTBEAT_S="1", PREPSTREAM_PY_RECLAIM_IDLE_MS="3000",
+               PGAPPNAME=WORKER_APP)
     return subprocess.Popen([sys.executable, "-m", "prepstream_worker"], env=env,
                             cwd=Path(__file__).resolve().parents[1], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -39,9 +44,10 @@ def wait_for(condition, seconds: float) -> None:
 
 
 def others_active(db) -> int:
-    """Statements of other connections to this database still running on the server."""
-    return db.execute("select count(*) from pg_stat_activity where datname = current_database() and "
-                      "pid <> pg_backend_pid() and backend_type = 'client backend' and state = 'active'").fetchone()[0]
+    """Statements of the worker's connections still running on the server: only its own, as another process using
+    the same database (a test run beside this one) can keep a statement active for longer than the wait."""
+    return db.execute("select count(*) from pg_stat_activity where application_name = %s and state = 'active'",
+                      (WORKER_APP,)).fetchone()[0]
 
 
 def kill_mid_run(worker: subprocess.Popen, db, seconds: float) -> dict[str, int]:
