@@ -101,10 +101,13 @@ class InterviewSessionService {
         });
     }
 
-    /** No role typed: the one the resume is written for, named in the session's language; else the default. */
+    /**
+     * No role typed: the one the resume is written for, else the configured default, both named in the
+     * session's language (a default that is no bank's name, an operator's own, stays as configured).
+     */
     private String roleFor(ResumeSnapshot resume, Language language) {
         return Optional.ofNullable(resume).flatMap(ResumeRoles::bankOf).map(bank -> questionBank.name(bank, language))
-                .orElse(settings.defaultRole());
+                .orElseGet(() -> questionBank.roleIn(settings.defaultRole(), language));
     }
 
     /** The user's choice; else the page's language; else the resume's; else English. */
