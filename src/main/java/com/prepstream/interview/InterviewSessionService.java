@@ -224,14 +224,15 @@ class InterviewSessionService {
 
     /**
      * Ends the interview (early is fine: questions not reached stay unanswered; a saved draft of the
-     * current question counts as its answer) and queues the evaluation. Idempotent: completing a
-     * completed session answers the same 202 and queues nothing.
+     * current question counts as its answer) and queues the evaluation. A completed session's evaluation
+     * was queued when it completed: completing it again queues nothing and answers 409 saying so (the row
+     * lock makes this hold for concurrent calls too), so a client never takes a second 202 for a new run.
      */
     SessionView complete(long id) {
         return transaction.execute(status -> {
             InterviewSession session = locked(id);
             if (session.getStatus() == InterviewSession.Status.COMPLETED) {
-                return SessionView.of(session);
+                throw ApiException.conflict("problem.interview.alreadyCompleted", id);
             }
             session.complete(clock.instant());
             queueEvaluation(session);
