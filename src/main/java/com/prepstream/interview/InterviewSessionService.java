@@ -97,7 +97,7 @@ class InterviewSessionService {
                         planned.bankId(), json.writeValueAsString(planned.keyPoints())));
             }
             session.addQuestions(questions, plan.source(), plan.bank());
-            return SessionView.of(sessions.save(session));
+            return view(sessions.save(session));
         });
     }
 
@@ -122,8 +122,13 @@ class InterviewSessionService {
         return resume != null && AnswerText.mostlyChinese(resume.text()) ? Language.ZH_CN : Language.FALLBACK;
     }
 
+    /** Every session view carries the answer limit the server enforces, so the page's answer box stops there. */
+    private SessionView view(InterviewSession session) {
+        return SessionView.of(session, settings.maxAnswerLength());
+    }
+
     SessionView get(long id) {
-        return transaction.execute(status -> SessionView.of(find(id)));
+        return transaction.execute(status -> view(find(id)));
     }
 
     List<SessionSummary> list(int page, int size) {
@@ -205,7 +210,7 @@ class InterviewSessionService {
             InterviewQuestion question = session.getQuestions().get(index);
             refuseGrowthPastQuota(question.getAnswer(), request.answer());
             change.accept(session, question);
-            return SessionView.of(session);
+            return view(session);
         });
     }
 
@@ -236,7 +241,7 @@ class InterviewSessionService {
             }
             session.complete(clock.instant());
             queueEvaluation(session);
-            return SessionView.of(session);
+            return view(session);
         });
     }
 
@@ -254,7 +259,7 @@ class InterviewSessionService {
             } catch (TaskAlreadyActiveException e) {
                 throw ApiException.conflict("problem.interview.evaluationQueued", id);
             }
-            return SessionView.of(find(id)); // the mirror's update left the session loaded above stale
+            return view(find(id)); // the mirror's update left the session loaded above stale
 
         });
     }

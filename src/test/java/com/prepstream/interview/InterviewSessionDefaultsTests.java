@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-/** What a session gets when the request leaves it out: the default role in the session's language. */
+/** What a session gets when the request leaves it out: the default role in the session's language; the answer limit. */
 @IntegrationTest
 class InterviewSessionDefaultsTests {
 
@@ -40,5 +40,17 @@ class InterviewSessionDefaultsTests {
 
         Reply english = api.postIn("en", "", Map.of("questionCount", 3));
         assertThat(english.body().get("role").asString()).isEqualTo(settings.defaultRole());
+    }
+
+    @Test
+    void everySessionViewCarriesTheServersAnswerLimit() {
+        Reply created = api.post("", Map.of("questionCount", 3));
+        long id = created.body().get("id").asLong();
+        assertThat(created.body().get("maxAnswerLength").asInt()).isEqualTo(settings.maxAnswerLength());
+        assertThat(api.get("/" + id).body().get("maxAnswerLength").asInt()).isEqualTo(settings.maxAnswerLength());
+        Reply answered = api.answer(id, 0, "x".repeat(settings.maxAnswerLength()));
+        assertThat(answered.status()).isEqualTo(200);
+        assertThat(answered.body().get("maxAnswerLength").asInt()).isEqualTo(settings.maxAnswerLength());
+        assertThat(api.answer(id, 1, "x".repeat(settings.maxAnswerLength() + 1)).status()).isEqualTo(400);
     }
 }
