@@ -24,6 +24,8 @@ export type InterviewSession = {
   questionBank?: string | null;
   /** True when the role maps to no bank and the session has general (behavioural) questions. */
   generalQuestions?: boolean;
+  /** The longest answer the server accepts, in characters (its setting); see limits.ts `answerLimit`. */
+  maxAnswerLength?: number;
 };
 
 /**

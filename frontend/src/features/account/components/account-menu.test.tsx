@@ -162,6 +162,18 @@ describe('AccountMenu', () => {
     expect(await screen.findByText('Copied.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Account: 张三', 'New password', '8 to 72 characters (fewer in Chinese: a Chinese character counts as 3)'],
+    ['zh-CN', '账户：张三', '新密码', '8 到 72 个字符（含汉字时更少：一个汉字按 3 个字符算）'],
+  ])('says the password rule in characters before submitting, as the new password field describes it (%s)', async (language, button, next, rule) => {
+    await i18n.changeLanguage(language);
+    routes();
+    renderWithProviders(<AccountMenu account={account} />);
+    await openMenu(button);
+    expect(screen.getByLabelText(next)).toHaveAccessibleDescription(expect.stringContaining(rule) as unknown as string);
+    await i18n.changeLanguage('en');
+  });
+
   it('changes the password, asking to revoke the tokens when ticked', async () => {
     const api = routes();
     renderWithProviders(<AccountMenu account={account} />);

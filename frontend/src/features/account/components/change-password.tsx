@@ -12,6 +12,7 @@ export function ChangePassword() {
   const [revokeTokens, setRevokeTokens] = useState(false);
   const currentId = useId();
   const nextId = useId();
+  const rulesId = useId();
   const revokeId = useId();
 
   const onSubmit = (event: FormEvent) => {
@@ -50,9 +51,12 @@ export function ChangePassword() {
           value={next}
           onChange={(event) => setNext(event.target.value)}
           minLength={8}
+          aria-describedby={rulesId}
           required
         />
-        <p className="account-menu__meta">{t('password.rules')}</p>
+        <p id={rulesId} className="account-menu__meta">
+          {t('password.rules')}
+        </p>
         <label className="account-menu__check" htmlFor={revokeId}>
           <input
             id={revokeId}

@@ -7,9 +7,9 @@ import { SignInPage } from './sign-in-page';
 
 describe('SignInPage', () => {
   it.each([
-    ['en', 'PrepStream helps you prepare for technical interviews', 'No account yet? Create one', '张三 is fine', '8 to 72 characters (fewer in Chinese'],
-    ['zh-CN', 'PrepStream 帮你准备技术面试', '还没有账户？创建一个', '例如“张三”', '8 到 72 个字符（含汉字时更少'],
-  ])('says what PrepStream does and shows the sign-up rules before submitting (%s)', async (language, about, toSignUp, rules, passwordMax) => {
+    ['en', 'PrepStream helps you prepare for technical interviews', 'No account yet? Create one', '张三 is fine', '8 to 72 characters (fewer in Chinese', 'Password'],
+    ['zh-CN', 'PrepStream 帮你准备技术面试', '还没有账户？创建一个', '例如“张三”', '8 到 72 个字符（含汉字时更少', '密码'],
+  ])('says what PrepStream does and shows the sign-up rules before submitting (%s)', async (language, about, toSignUp, rules, passwordMax, passwordLabel) => {
     await i18n.changeLanguage(language);
     mockApi({ 'GET /api/auth/options': () => jsonResponse({ signUpEnabled: true }) });
     renderWithProviders(<SignInPage />);
@@ -20,6 +20,7 @@ describe('SignInPage', () => {
     expect(name).toHaveAccessibleDescription(expect.stringContaining(rules) as unknown as string);
     // bcrypt's 72-byte maximum, said before submit in characters a person counts (PasswordRules.MAX_BYTES)
     expect(name).toHaveAccessibleDescription(expect.stringContaining(passwordMax) as unknown as string);
+    expect(screen.getByLabelText(passwordLabel)).toHaveAccessibleDescription(expect.stringContaining(passwordMax) as unknown as string);
   });
 
   it.each([

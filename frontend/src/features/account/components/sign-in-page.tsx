@@ -47,6 +47,7 @@ export function SignInPage() {
           id={passwordId}
           type="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          aria-describedby={mode === 'sign-up' ? rulesId : undefined}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import type { InterviewSession } from '../types';
 import { interviewKeys } from './keys';
 
-/** `POST /api/interview/sessions/{id}/complete` → `202`, evaluation queued (unanswered count as unanswered). */
+/**
+ * `POST /api/interview/sessions/{id}/complete` → `202`, evaluation queued (unanswered count as unanswered);
+ * `409` when the session was already completed (another tab, an older page): nothing is queued again.
+ */
 export function completeSession(id: number) {
   return apiFetch<InterviewSession>(`/api/interview/sessions/${id}/complete`, { method: 'POST' });
 }
@@ -17,6 +20,13 @@ export function useCompleteSession() {
       void queryClient.invalidateQueries({ queryKey: interviewKeys.session(id) });
       void queryClient.invalidateQueries({ queryKey: interviewKeys.report(id) });
       void queryClient.invalidateQueries({ queryKey: interviewKeys.sessions() });
+    },
+    // already completed elsewhere: the page catches up with the session as it is (its report, its status)
+    onError: (error, id) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: interviewKeys.session(id) });
+        void queryClient.invalidateQueries({ queryKey: interviewKeys.report(id) });
+      }
     },
   });
 }

@@ -31,6 +31,20 @@ describe('AnswerFlow limits and local draft', () => {
     expect(await screen.findByText('还可输入 500 个字符')).toBeInTheDocument();
   });
 
+  it("enforces the server's own limit from the session, not the page's copy, in both languages", async () => {
+    // an operator's prepstream.interview.max-answer-length=2000
+    mockApi({ 'GET /api/interview/sessions/12': () => jsonResponse(aSession({ maxAnswerLength: 2_000 })) });
+    renderWithProviders(<InterviewPage />);
+    const box = await screen.findByLabelText('Your answer');
+
+    expect(box).toHaveAttribute('maxlength', '2000');
+    fireEvent.change(box, { target: { value: 'a'.repeat(1_500) } });
+    expect(screen.getByText('500 characters left')).toBeInTheDocument();
+    await i18n.changeLanguage('zh-CN');
+    expect(await screen.findByText('还可输入 500 个字符')).toBeInTheDocument();
+    expect(screen.getByLabelText('你的回答')).toHaveAttribute('maxlength', '2000');
+  });
+
   it('keeps an unsaved answer across a reload and forgets it once the server has it', async () => {
     let reject = true;
     const fetchMock = mockApi({

@@ -6,7 +6,7 @@ import { useCompleteSession } from '../api/complete-session';
 import { saveDraft, useSaveDraft } from '../api/save-draft';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { useSubmitAnswer } from '../api/submit-answer';
-import { ANSWER_COUNTER_FROM, MAX_ANSWER_LENGTH } from '../limits';
+import { ANSWER_COUNTER_FROM, answerLimit } from '../limits';
 import type { InterviewSession, SessionQuestion } from '../types';
 import { FinishEarly } from './finish-early';
 
@@ -24,7 +24,14 @@ export function AnswerFlow({ session }: { session: InterviewSession }) {
   return (
     <section className="panel" aria-labelledby="answer-title">
       {question ? (
-        <QuestionCard key={question.index} sessionId={session.id} question={question} total={total} answered={answered} />
+        <QuestionCard
+          key={question.index}
+          sessionId={session.id}
+          question={question}
+          total={total}
+          answered={answered}
+          maxLength={answerLimit(session)}
+        />
       ) : (
         <div>
           <h3 id="answer-title" className="panel__title" tabIndex={-1}>
@@ -46,9 +53,9 @@ export function AnswerFlow({ session }: { session: InterviewSession }) {
   );
 }
 
-type CardProps = { sessionId: number; question: SessionQuestion; total: number; answered: number };
+type CardProps = { sessionId: number; question: SessionQuestion; total: number; answered: number; maxLength: number };
 
-function QuestionCard({ sessionId, question, total, answered }: CardProps) {
+function QuestionCard({ sessionId, question, total, answered, maxLength }: CardProps) {
   const { t } = useTranslation('interview');
   const format = useFormat();
   const answerId = useId();
@@ -100,7 +107,7 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
     clearLocalDraft(sessionId, question.index);
   };
 
-  const remaining = MAX_ANSWER_LENGTH - text.length;
+  const remaining = maxLength - text.length;
 
   const onSubmit = () => {
     clearTimeout(timer.current);
@@ -135,7 +142,7 @@ function QuestionCard({ sessionId, question, total, answered }: CardProps) {
             rows={8}
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            maxLength={MAX_ANSWER_LENGTH}
+            maxLength={maxLength}
             aria-describedby={remaining <= ANSWER_COUNTER_FROM ? counterId : undefined}
           />
           {remaining <= ANSWER_COUNTER_FROM ? (

@@ -52,7 +52,9 @@ export function applyKnowledgeBaseEvent(queryClient: QueryClient, event: TaskEve
   }
   if (isFinalStatus(event.status)) {
     void readFinishedItem(queryClient, id, event.status);
-    void refetchAfterChange(queryClient, { queryKey: [...kbKeys.all, 'search'] });
+    // coalesced like the lists: a batch of notes finishing reloads the results once or twice, never cancelling
+    // the reload in flight for the next (which restarted the search on every event)
+    refetchCoalesced(queryClient, [...kbKeys.all, 'search']);
   }
   // just uploaded, before any list knows it: the upload left its detail, title included
   const uploaded = queryClient.getQueryData<KnowledgeBaseItem>(kbKeys.detail(id));

@@ -18,6 +18,14 @@ export function KnowledgeBaseSearch() {
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
   const { data, error, isFetching, isPlaceholderData } = useSearchKnowledgeBase({ q: submitted, k: 8, passages: 3 });
+  // The answer to the query asked now, once it is in; until then the last results stay, with the query they
+  // answer (a new query, or a reload after notes changed, used to clear the list until its answer came). Only
+  // the current query's own answer replaces them: an answer to a query asked before never reaches this
+  // observer, and a reload of the same query replaces its older answer in the cache, never the reverse.
+  const fresh = submitted && data && !isPlaceholderData ? { query: submitted, hits: data } : undefined;
+  const [kept, setKept] = useState<{ query: string; hits: SearchHit[] } | undefined>(undefined);
+  if (fresh && (kept?.hits !== fresh.hits || kept.query !== fresh.query)) setKept(fresh);
+  const shown = fresh ?? (submitted ? kept : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +55,12 @@ export function KnowledgeBaseSearch() {
       </form>
       <ErrorMessage error={error} prefix={t('search.failed')} />
       <div aria-live="polite" aria-busy={isFetching}>
-        {submitted && isFetching && !data ? <p className="muted">{t('search.searching')}</p> : null}
-        {submitted && data && !isPlaceholderData ? (
-          data.length === 0 ? (
-            <EmptyState title={t('search.nothing', { query: submitted })}>{t('search.nothingHint')}</EmptyState>
+        {submitted && isFetching && !fresh ? <p className="muted">{t('search.searching')}</p> : null}
+        {shown ? (
+          shown.hits.length === 0 ? (
+            <EmptyState title={t('search.nothing', { query: shown.query })}>{t('search.nothingHint')}</EmptyState>
           ) : (
-            <Hits notes={byShownScore(byNote(data))} query={submitted} />
+            <Hits notes={byShownScore(byNote(shown.hits))} query={shown.query} />
           )
         ) : null}
       </div>

@@ -23,6 +23,8 @@ class PasswordRules {
 
     static final int MIN = 8;
     static final int MAX_BYTES = 72;
+    /** What one Chinese character takes of {@link #MAX_BYTES} (UTF-8). */
+    static final int CJK_BYTES = 3;
     private static final String LIST = "/account/common-passwords.txt";
 
     private final Set<String> common;
@@ -31,10 +33,17 @@ class PasswordRules {
         this.common = load();
     }
 
+    /**
+     * The limit is bcrypt's, in bytes, but a person counts characters: the problem says it in characters,
+     * and that a Chinese character (3 bytes in UTF-8) counts as 3, as the sign-up and change forms say
+     * before submitting.
+     */
     void check(String password) {
-        if (password == null || password.codePointCount(0, password.length()) < MIN
-                || password.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
-            throw ApiException.badRequest("problem.account.badPassword", MIN, MAX_BYTES);
+        if (password == null || password.codePointCount(0, password.length()) < MIN) {
+            throw ApiException.badRequest("problem.account.passwordTooShort", MIN);
+        }
+        if (password.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
+            throw ApiException.badRequest("problem.account.passwordTooLong", MAX_BYTES, MAX_BYTES / CJK_BYTES);
         }
         if (common.contains(password.toLowerCase(Locale.ROOT))) {
             throw ApiException.badRequest("problem.account.commonPassword");

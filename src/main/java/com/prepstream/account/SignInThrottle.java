@@ -52,10 +52,15 @@ class SignInThrottle {
             return 0
             """;
 
-    /** Gives one counted try back; the wait goes with it once the count is under the free tries again. */
+    /**
+     * Gives one counted try back, and the wait it started with it: the try was let in, so no wait ran
+     * then, and any wait now running is the one this successful try started. Kept while the count stayed
+     * at or past the free tries, it answered the user's next try 429 (signing in with a password just
+     * changed). The count of the failed tries before it stays, so the next failure is slowed again.
+     */
     private static final String REFUND = """
             local n = redis.call('DECR', KEYS[1])
-            if n < tonumber(ARGV[1]) then redis.call('DEL', KEYS[2]) end
+            redis.call('DEL', KEYS[2])
             if n <= 0 then redis.call('DEL', KEYS[1]) end
             return n
             """;
@@ -102,8 +107,7 @@ class SignInThrottle {
         try {
             String key = addressKey(address);
             redisson.getScript(StringCodec.INSTANCE).eval(key, RScript.Mode.READ_WRITE, REFUND,
-                    RScript.ReturnType.LONG, List.of(key, waitKey(key)),
-                    String.valueOf(properties.slowAfterFailuresPerAddress()));
+                    RScript.ReturnType.LONG, List.of(key, waitKey(key)));
         } catch (RuntimeException e) {
             log.warn("Sign-in throttle unavailable: {}", e.getMessage());
         }

@@ -37,10 +37,9 @@ final class ChatFailures {
 
     private static RuntimeException byStatus(int status, RuntimeException failure) {
         return switch (status) {
-            case 401 -> new PermanentTaskException("the model endpoint rejected the API key (401)", failure);
-            case 403 -> new PermanentTaskException("the model endpoint refused access (403)", failure);
-            case 404 -> new PermanentTaskException(
-                    "the model endpoint or model name was not found (404); check the base URL and model", failure);
+            case 401 -> PermanentTaskException.coded("model_key_rejected", failure);
+            case 403 -> PermanentTaskException.coded("model_access_refused", failure);
+            case 404 -> PermanentTaskException.coded("model_not_found", failure);
             case 408 -> new ModelUnavailableException("the model endpoint timed out (408)", failure);
             case 429 -> new ModelUnavailableException("the model endpoint is rate limiting requests (429)", failure);
             default -> status >= 500

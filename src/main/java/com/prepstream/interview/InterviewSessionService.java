@@ -97,14 +97,17 @@ class InterviewSessionService {
                         planned.bankId(), json.writeValueAsString(planned.keyPoints())));
             }
             session.addQuestions(questions, plan.source(), plan.bank());
-            return SessionView.of(sessions.save(session));
+            return view(sessions.save(session));
         });
     }
 
-    /** No role typed: the one the resume is written for, named in the session's language; else the default. */
+    /**
+     * No role typed: the one the resume is written for, else the configured default, both named in the
+     * session's language (a default that is no bank's name, an operator's own, stays as configured).
+     */
     private String roleFor(ResumeSnapshot resume, Language language) {
         return Optional.ofNullable(resume).flatMap(ResumeRoles::bankOf).map(bank -> questionBank.name(bank, language))
-                .orElse(settings.defaultRole());
+                .orElseGet(() -> questionBank.roleIn(settings.defaultRole(), language));
     }
 
     /** The user's choice; else the page's language; else the resume's; else English. */
@@ -119,8 +122,13 @@ class InterviewSessionService {
         return resume != null && AnswerText.mostlyChinese(resume.text()) ? Language.ZH_CN : Language.FALLBACK;
     }
 
+    /** Every session view carries the answer limit the server enforces, so the page's answer box stops there. */
+    private SessionView view(InterviewSession session) {
+        return SessionView.of(session, settings.maxAnswerLength());
+    }
+
     SessionView get(long id) {
-        return transaction.execute(status -> SessionView.of(find(id)));
+        return transaction.execute(status -> view(find(id)));
     }
 
     List<SessionSummary> list(int page, int size) {
@@ -202,7 +210,7 @@ class InterviewSessionService {
             InterviewQuestion question = session.getQuestions().get(index);
             refuseGrowthPastQuota(question.getAnswer(), request.answer());
             change.accept(session, question);
-            return SessionView.of(session);
+            return view(session);
         });
     }
 
@@ -221,18 +229,19 @@ class InterviewSessionService {
 
     /**
      * Ends the interview (early is fine: questions not reached stay unanswered; a saved draft of the
-     * current question counts as its answer) and queues the evaluation. Idempotent: completing a
-     * completed session answers the same 202 and queues nothing.
+     * current question counts as its answer) and queues the evaluation. A completed session's evaluation
+     * was queued when it completed: completing it again queues nothing and answers 409 saying so (the row
+     * lock makes this hold for concurrent calls too), so a client never takes a second 202 for a new run.
      */
     SessionView complete(long id) {
         return transaction.execute(status -> {
             InterviewSession session = locked(id);
             if (session.getStatus() == InterviewSession.Status.COMPLETED) {
-                return SessionView.of(session);
+                throw ApiException.conflict("problem.interview.alreadyCompleted", id);
             }
             session.complete(clock.instant());
             queueEvaluation(session);
-            return SessionView.of(session);
+            return view(session);
         });
     }
 
@@ -250,7 +259,7 @@ class InterviewSessionService {
             } catch (TaskAlreadyActiveException e) {
                 throw ApiException.conflict("problem.interview.evaluationQueued", id);
             }
-            return SessionView.of(find(id)); // the mirror's update left the session loaded above stale
+            return view(find(id)); // the mirror's update left the session loaded above stale
 
         });
     }

@@ -25,12 +25,13 @@ final class InterviewViews {
     record QuestionView(int index, String question, String category, String answer) {
     }
 
+    /** @param maxAnswerLength the longest answer accepted, in characters ({@code prepstream.interview.max-answer-length}) */
     record SessionView(long id, Long resumeId, String role, Difficulty difficulty, InterviewSession.Status status,
             List<QuestionView> questions, int currentIndex, int questionCount, String questionSource,
             TaskStatus evaluateStatus, String evaluateError, Instant createdAt, Instant updatedAt, String language,
-            String questionBank, boolean generalQuestions) {
+            String questionBank, boolean generalQuestions, int maxAnswerLength) {
 
-        static SessionView of(InterviewSession session) {
+        static SessionView of(InterviewSession session, int maxAnswerLength) {
             List<QuestionView> questions = session.getQuestions().stream()
                     .map(q -> new QuestionView(q.getQuestionIndex(), q.getQuestion(), q.getCategory(), q.getAnswer()))
                     .toList();
@@ -38,7 +39,7 @@ final class InterviewViews {
                     session.getStatus(), questions, session.getCurrentIndex(), questions.size(),
                     session.getQuestionSource(), session.getEvaluateStatus(), renderedError(session),
                     session.getCreatedAt(), session.getUpdatedAt(), session.getLanguage().tag(),
-                    session.getQuestionBank(), session.getQuestionBank() == null);
+                    session.getQuestionBank(), session.getQuestionBank() == null, maxAnswerLength);
         }
     }
 

@@ -96,6 +96,16 @@ public class QuestionBank {
         return name.length() <= 60 ? name : name.substring(0, 60);
     }
 
+    /**
+     * A role as the session's language names it when it is a bank's name in either language (the
+     * configured default "Java backend engineer" is "Java 后端工程师" in a Chinese session); any other
+     * role as given.
+     */
+    public String roleIn(String role, Language language) {
+        return files.entrySet().stream().filter(file -> file.getValue().names().containsValue(role))
+                .map(file -> name(file.getKey(), language)).findFirst().orElse(role);
+    }
+
     /** The role a bank is for, e.g. "Site reliability / DevOps engineer". */
     public String name(String bank, Language language) {
         return files.get(bank).names().get(BankQuestion.key(language));

@@ -105,8 +105,7 @@ public class TextExtractor {
             raw = parse.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             abandon(parse, stop);
-            throw new DocumentParseException("reading " + name + " took longer than "
-                    + settings.timeout().toSeconds() + " s; the document is too large or too complex");
+            throw DocumentParseException.of("parse_timeout", null, name, settings.timeout().toSeconds());
         } catch (InterruptedException e) {
             abandon(parse, stop);
             Thread.currentThread().interrupt();
@@ -119,8 +118,7 @@ public class TextExtractor {
         }
         String text = TextCleaner.clean(raw, PDF.equals(file.contentType()));
         if (text.isEmpty()) {
-            throw new DocumentParseException("no text could be extracted from " + name
-                    + " (it may be empty or contain only images)");
+            throw DocumentParseException.of("parse_empty", null, name);
         }
         return text;
     }
@@ -173,19 +171,17 @@ public class TextExtractor {
             try (PDDocument document = Loader.loadPDF(in.getPath().toFile())) {
                 pages = document.getNumberOfPages();
             } catch (InvalidPasswordException e) {
-                throw new DocumentParseException(name + " is password-protected; upload an unprotected copy", e);
+                throw DocumentParseException.of("parse_encrypted", e, name);
             } catch (IOException damaged) {
                 return; // Tika reports a damaged PDF in its own words
             }
             if (pages > settings.maxPdfPages()) {
-                throw new DocumentParseException(name + " has " + pages + " pages; documents of at most "
-                        + settings.maxPdfPages() + " pages can be read");
+                throw DocumentParseException.of("parse_too_many_pages", null, name, pages, settings.maxPdfPages());
             }
         } else if (DOCX.equals(file.contentType())) {
             long limit = settings.maxUnpackedSize().toBytes();
             if (unpackedSizeExceeds(in.getPath(), limit)) {
-                throw new DocumentParseException(name + " unpacks to more than " + limit / (1024 * 1024)
-                        + " MB; it is too large to read (or a zip bomb)");
+                throw DocumentParseException.of("parse_too_large", null, name, limit / (1024 * 1024));
             }
         }
     }
@@ -233,15 +229,14 @@ public class TextExtractor {
             return (RuntimeException) cause;
         }
         if (cause instanceof EncryptedDocumentException) {
-            return new DocumentParseException(name + " is password-protected; upload an unprotected copy", cause);
+            return DocumentParseException.of("parse_encrypted", cause, name);
         }
         if (cause instanceof IOException io && !(cause.getCause() instanceof TikaException)) {
             // Tika reports parser trouble as TikaException; a bare IOException came from storage.
             return new UncheckedIOException("Could not read " + name + " from storage", io);
         }
         // TikaException, SAXException, or a parser crashing on this file (which retrying won't fix).
-        return new DocumentParseException("no text could be extracted from " + name
-                + ": the file is damaged or not a valid document", cause);
+        return DocumentParseException.of("parse_damaged", cause, name);
     }
 
     @PreDestroy

@@ -12,7 +12,7 @@ public class StoredObjectMissingException extends PermanentTaskException {
     private final String key;
 
     public StoredObjectMissingException(String key) {
-        super("the uploaded file is no longer in storage; upload it again");
+        super("file_missing", null, new Object[0]); // stream/TaskMessages: shown in the reader's language
         this.key = key;
     }
 

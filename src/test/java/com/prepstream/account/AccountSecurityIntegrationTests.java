@@ -63,6 +63,35 @@ class AccountSecurityIntegrationTests {
     }
 
     @Test
+    void aPasswordsLengthIsExplainedInCharactersInTheRequestsLanguage() throws Exception {
+        HttpResponse<String> english = new Browser(port).signUp("carol", "x".repeat(73));
+        assertThat(english.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(english.body()).get("detail").asString()).isEqualTo("This password is too long: a"
+                + " password has at most 72 characters (Latin letters, digits and symbols), fewer with other characters:"
+                + " a Chinese character counts as 3 (at most 24 Chinese characters).");
+        // 25 Chinese characters are 75 bytes, past bcrypt's 72
+        HttpResponse<String> chinese = signUpIn("zh-CN", "carol", "密".repeat(25));
+        assertThat(chinese.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(chinese.body()).get("detail").asString()).isEqualTo("密码太长了：最多 72 个字符"
+                + "（英文字母、数字和符号），含其他字符时更少：一个汉字按 3 个字符算（全用汉字时最多 24 个）。");
+        assertThat(JSON.readTree(signUpIn("zh-CN", "carol", "short").body()).get("detail").asString())
+                .isEqualTo("密码至少需要 8 个字符。");
+        assertThat(JSON.readTree(new Browser(port).signUp("carol", "short").body()).get("detail").asString())
+                .isEqualTo("A password needs at least 8 characters.");
+        assertThat(new Browser(port).signUp("carol", "密".repeat(24)).statusCode()).isEqualTo(201);
+    }
+
+    /** A sign-up as the page sends it in {@code language} (Browser's own header comes second, so this one is read). */
+    private HttpResponse<String> signUpIn(String language, String name, String password) throws Exception {
+        Browser browser = new Browser(port);
+        browser.get("/api/auth/options");
+        return browser.send(browser.withCsrf(HttpRequest.newBuilder(browser.uri("/api/auth/sign-up"))
+                .header("Content-Type", "application/json").header("Accept-Language", language)
+                .POST(HttpRequest.BodyPublishers.ofString("{\"username\":\"" + name + "\",\"password\":\""
+                        + password + "\"}"))));
+    }
+
+    @Test
     void theSessionCookieIsHttpOnlyAndLaxAndSigningOutEndsIt() throws Exception {
         Browser browser = new Browser(port);
         HttpResponse<String> signedIn = browser.signIn(TestAdmin.NAME, TestAdmin.PASSWORD);

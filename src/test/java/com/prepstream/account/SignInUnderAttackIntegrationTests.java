@@ -121,6 +121,26 @@ class SignInUnderAttackIntegrationTests {
     }
 
     @Test
+    void aSuccessfulPasswordChangeLeavesTheUserNotSlowedWhileFailedTriesStillCount() throws Exception {
+        Browser dora = new Browser(port);
+        assertThat(dora.signUp("dora", "violet kettle 42").statusCode()).isEqualTo(201);
+        // ten wrong tries from this address (an office behind one NAT), for other names; their wait has passed
+        for (int i = 0; i < 10; i++) {
+            assertThat(new Browser(port).signIn("someone" + i, "wrong password").statusCode()).isEqualTo(401);
+        }
+        waitsPass();
+
+        assertThat(dora.write("PUT", "/api/auth/password", "{\"currentPassword\":\"violet kettle 42\","
+                + "\"newPassword\":\"amber lantern 77\"}").statusCode()).isEqualTo(204);
+        // the next try, signing in with the new password, goes through at once (it answered 429)
+        assertThat(new Browser(port).signIn("dora", "amber lantern 77").statusCode()).isEqualTo(200);
+        assertThat(dora.get("/api/auth/me").statusCode()).isEqualTo(200);
+        // the failed tries before still count: the next wrong one starts a wait, and the one after it is refused
+        assertThat(new Browser(port).signIn("someone", "wrong password").statusCode()).isEqualTo(401);
+        assertThat(new Browser(port).signIn("someone else", "wrong password").statusCode()).isEqualTo(429);
+    }
+
+    @Test
     void unownedItemsGoToTheFirstAdminOnceAndNotToALaterAdmin() throws Exception {
         jdbc.update("delete from account");
         long before = unownedChat();

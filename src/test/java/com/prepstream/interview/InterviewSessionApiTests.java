@@ -83,8 +83,8 @@ class InterviewSessionApiTests {
         assertThat(last.body().get("status").asString()).isEqualTo("COMPLETED");
         assertThat(last.body().get("evaluateStatus").asString()).isIn("PENDING", "PROCESSING", "COMPLETED");
         await().atMost(Duration.ofSeconds(30)).until(() -> api.get("/" + id + "/report").status() == 200);
-        // completing afterwards (an older page's button) is the same idempotent 202, nothing queued twice
-        assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
+        // completing afterwards (an older page's button) is refused, nothing queued twice (InterviewCompletionTests)
+        assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(409);
         assertThat(api.get("/" + id + "/history").body().valueStream()
                 .filter(transition -> "PENDING".equals(transition.get("status").asString()))).hasSize(1);
     }

@@ -304,7 +304,7 @@ final class TaskOutcomes<T> {
      */
     static String describe(Throwable error, String run) {
         String message = error.getMessage();
-        String text = error instanceof PermanentTaskException && message != null ? message
+        String text = error instanceof PermanentTaskException permanent && message != null ? permanent.stored()
                 : TaskErrors.describe(error, log, run);
         text = text.replaceAll("\\s+", " ").trim();
         return text.length() <= MAX_ERROR_LENGTH ? text : text.substring(0, MAX_ERROR_LENGTH - 1) + "…";

@@ -15,7 +15,8 @@ import org.slf4j.Logger;
  * operator find it. The ledger, the feature's status, the history and the live events store the English
  * message followed by {@code (code, ref 1a2b3c4d)}, readable as it is; {@link #render} gives it in
  * another language from the code. A {@link PermanentTaskException}'s own message is written for users
- * ("cv.pdf is password-protected") and stored as it is, in English.
+ * ("cv.pdf is password-protected") and stored in English, followed by its code when it has one of
+ * {@link TaskMessages}, which gives it in the reader's language.
  */
 public final class TaskErrors {
 
@@ -62,7 +63,8 @@ public final class TaskErrors {
         }
         Matcher matcher = STORED.matcher(stored);
         if (!matcher.find() || !ResourceBundle.getBundle(BUNDLE, Locale.ROOT, NO_FALLBACK).containsKey(matcher.group(1))) {
-            return stored; // a message written for users (PermanentTaskException), or text stored before codes
+            // a message written for users (PermanentTaskException), or text stored before codes
+            return TaskMessages.render(stored, locale);
         }
         String code = matcher.group(1);
         String ref = matcher.group(2);
