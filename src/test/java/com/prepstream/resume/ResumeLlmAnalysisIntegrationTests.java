@@ -257,7 +257,7 @@ class ResumeLlmAnalysisIntegrationTests {
 
         assertThat(awaitFinal(id)).isEqualTo(TaskStatus.FAILED);
         assertThat(resumes.findById(id).orElseThrow().resume().analyzeError())
-                .isEqualTo("the model endpoint rejected the API key (401)");
+                .isEqualTo("the model endpoint rejected the API key (401) (model_key_rejected)");
         assertThat(history(id)).containsExactly(TaskStatus.PENDING, TaskStatus.PROCESSING, TaskStatus.FAILED);
         assertThat(fake.requestCount()).isEqualTo(1);
     }
