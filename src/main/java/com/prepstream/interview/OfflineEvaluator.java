@@ -60,7 +60,12 @@ public class OfflineEvaluator {
     private final KeyPointMatcher matcher;
 
     public OfflineEvaluator(QuestionBank bank) {
-        this.matcher = new KeyPointMatcher(bank, new TermIndex(bank));
+        this(new KeyPointMatcher(bank, new TermIndex(bank)));
+    }
+
+    /** With a given matcher: a test counts the costly look-ups across the bank through it. */
+    OfflineEvaluator(KeyPointMatcher matcher) {
+        this.matcher = matcher;
     }
 
     /** Which evaluator this is, recorded with each report. */
@@ -174,15 +179,17 @@ public class OfflineEvaluator {
         if (isList(question.answer())) {
             return Kind.STUFFED;
         }
-        double otherFit = reference.bank() == null ? 0 : matcher.bestOtherFit(reference, terms, question.bankId());
-        boolean storyOfItsOwn = parts != null && !brief && parts.isStory() && otherFit < STORY_OTHER_FIT_FLOOR;
-        if (reference.bank() != null && !storyOfItsOwn
-                && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
-                && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
-                        * otherFit) {
-            // the answer's words belong to another question of the bank far more than to this one
-            return parts != null && AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS
-                    ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
+        // the best other question's fit costs a fit per question of the bank: it is computed only for an answer
+        // the relevance rule can catch (a story with no point stated in words, a technical answer under 80%)
+        if (reference.bank() != null && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)) {
+            double otherFit = matcher.bestOtherFit(reference, terms, question.bankId());
+            boolean storyOfItsOwn = parts != null && !brief && parts.isStory() && otherFit < STORY_OTHER_FIT_FLOOR;
+            if (!storyOfItsOwn && matcher.fit(reference, terms)
+                    < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT) * otherFit) {
+                // the answer's words belong to another question of the bank far more than to this one
+                return parts != null && AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS
+                        ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
+            }
         }
         if (parts != null) {
             // stories about different situations share few words anyway: a story is judged by the rule above
