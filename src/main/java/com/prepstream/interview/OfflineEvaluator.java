@@ -9,6 +9,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleSupplier;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,9 +30,10 @@ public class OfflineEvaluator {
     private static final double NOTHING_STATED_STORY_CAP = 45;
     private static final double STUFFED_CAP = 15;
     /**
-     * A story (or a technical answer) under about half a minute of speech (words; a Chinese character is half a word) whose few words
-     * fit another question better: with so few words both fits are tiny and the best of forty other questions
-     * wins by chance (docs/interview.md), so it is marked down to weak at best instead of off-topic.
+     * A story under about half a minute of speech (words; a Chinese character is half a word) whose few words fit
+     * another question better: with so few words both fits are tiny and the best of forty other questions wins by
+     * chance (docs/interview.md), so it is marked down to weak at best instead of off-topic. A technical answer that
+     * short naming the question's subject is graded unless it states another question's points.
      */
     private static final double SHORT_STORY_WORDS = 60;
     private static final double DOUBTFUL_STORY_CAP = 25;
@@ -165,8 +168,19 @@ public class OfflineEvaluator {
         // a short technical answer naming the question's subject ("CAS 就是比较。") is on topic, however weak: graded,
         // never a non-answer. Its few words fit a neighbour sharing the subject by chance; a long answer has the words
         // to show it answers the neighbour (useEffect told for a memo question). Stories are judged below.
+        // Naming the subject answers only that chance: when the words also fit another question clearly better (the
+        // relevance rule) and state that question's points (the neighbour rule's credit), it is that question's answer
+        // with our subject in passing ("缓存" in a full answer on cache consistency told for the avalanche question).
         boolean brief = AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS;
-        if (parts == null && brief && KeyPointMatcher.namesSubject(reference, terms)) {
+        DoubleSupplier otherFit = once(() -> matcher.bestOtherFit(reference, terms, question.bankId()));
+        // the relevance rule; the best other question's fit (a fit per question of the bank) only when it is asked
+        BooleanSupplier fitsAnotherBetter = () -> reference.bank() != null
+                && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
+                && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
+                        * otherFit.getAsDouble();
+        if (parts == null && brief && KeyPointMatcher.namesSubject(reference, terms)
+                && !(fitsAnotherBetter.getAsBoolean()
+                        && matcher.bestNeighbour(reference, terms, question.bankId()) >= NEIGHBOUR_FIT)) {
             return isList(question.answer()) ? Kind.STUFFED : Kind.GRADED;
         }
         boolean sharesNothing = NonAnswers.sharesNothing(question.answer(), statedInWords, vocabulary, parts);
@@ -179,17 +193,12 @@ public class OfflineEvaluator {
         if (isList(question.answer())) {
             return Kind.STUFFED;
         }
-        // the best other question's fit costs a fit per question of the bank: it is computed only for an answer
-        // the relevance rule can catch (a story with no point stated in words, a technical answer under 80%)
-        if (reference.bank() != null && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)) {
-            double otherFit = matcher.bestOtherFit(reference, terms, question.bankId());
-            boolean storyOfItsOwn = parts != null && !brief && parts.isStory() && otherFit < STORY_OTHER_FIT_FLOOR;
-            if (!storyOfItsOwn && matcher.fit(reference, terms)
-                    < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT) * otherFit) {
-                // the answer's words belong to another question of the bank far more than to this one
-                return parts != null && AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS
-                        ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
-            }
+        // a full story whose fit to every other question is tiny fits none of them: its own case's words
+        BooleanSupplier storyOfItsOwn = () -> parts != null && !brief && parts.isStory()
+                && otherFit.getAsDouble() < STORY_OTHER_FIT_FLOOR;
+        if (fitsAnotherBetter.getAsBoolean() && !storyOfItsOwn.getAsBoolean()) {
+            // the answer's words belong to another question of the bank far more than to this one
+            return parts != null && brief ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
         }
         if (parts != null) {
             // stories about different situations share few words anyway: a story is judged by the rule above
@@ -202,6 +211,12 @@ public class OfflineEvaluator {
             }
         }
         return Kind.GRADED;
+    }
+
+    /** The value computed on the first call only. */
+    private static DoubleSupplier once(DoubleSupplier compute) {
+        double[] value = {Double.NaN};
+        return () -> Double.isNaN(value[0]) ? (value[0] = compute.getAsDouble()) : value[0];
     }
 
     /** Terms without the words that make claims of them, or a run of short list items. */
