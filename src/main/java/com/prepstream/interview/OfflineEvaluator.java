@@ -55,8 +55,9 @@ public class OfflineEvaluator {
      * Below this fit to the best other question, a story fits no question of the bank: its words are its own case's
      * ("导出接口", "游标查询" for a question about feedback), both fits are tiny and the best of forty wins by chance,
      * so a story is not taken for another question's. A story told for another question has that question's words
-     * (an incident story for a decision question: 0.12; a code-review story for the feedback question: 0.04). At 0.08
-     * the frozen set's Chinese off-topic stories rose to 16.5; at 0.05, 13.0 (see docs/interview.md).
+     * (an incident story for a decision question: 0.12; a code-review story for the feedback question: 0.04). Such a
+     * story is not a non-answer, but it is capped at {@link #DOUBTFUL_STORY_CAP}: off-topic stories fit no question
+     * either, and the words cannot tell them from a story for this question (docs/interview.md).
      */
     private static final double STORY_OTHER_FIT_FLOOR = 0.05;
 
@@ -193,11 +194,14 @@ public class OfflineEvaluator {
         if (isList(question.answer())) {
             return Kind.STUFFED;
         }
-        // a full story whose fit to every other question is tiny fits none of them: its own case's words
-        BooleanSupplier storyOfItsOwn = () -> parts != null && !brief && parts.isStory()
-                && otherFit.getAsDouble() < STORY_OTHER_FIT_FLOOR;
-        if (fitsAnotherBetter.getAsBoolean() && !storyOfItsOwn.getAsBoolean()) {
-            // the answer's words belong to another question of the bank far more than to this one
+        if (fitsAnotherBetter.getAsBoolean()) {
+            // a full story whose fit to every other question is tiny fits none of them: its own case's words. Whether
+            // it answers this question, words cannot tell (off-topic stories for a neighbouring question fit none
+            // either: frozen beh-dec-01-zh, 54), so like a short story it is an attempt capped at "can't tell"
+            if (parts != null && !brief && parts.isStory() && otherFit.getAsDouble() < STORY_OTHER_FIT_FLOOR) {
+                return sharesNothing ? Kind.OFF_TOPIC : Kind.DOUBTFUL_STORY;
+            }
+            // otherwise the answer's words belong to another question of the bank far more than to this one
             return parts != null && brief ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
         }
         if (parts != null) {
