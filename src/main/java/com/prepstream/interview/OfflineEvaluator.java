@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleSupplier;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -63,6 +64,8 @@ public class OfflineEvaluator {
 
     private final KeyPointMatcher matcher;
 
+    /** Spring's constructor: with a second one (the test's, below), Spring needs to be told which. */
+    @Autowired
     public OfflineEvaluator(QuestionBank bank) {
         this(new KeyPointMatcher(bank, new TermIndex(bank)));
     }
