@@ -9,6 +9,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleSupplier;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,9 +31,10 @@ public class OfflineEvaluator {
     private static final double NOTHING_STATED_STORY_CAP = 45;
     private static final double STUFFED_CAP = 15;
     /**
-     * A story (or a technical answer) under about half a minute of speech (words; a Chinese character is half a word) whose few words
-     * fit another question better: with so few words both fits are tiny and the best of forty other questions
-     * wins by chance (docs/interview.md), so it is marked down to weak at best instead of off-topic.
+     * A story under about half a minute of speech (words; a Chinese character is half a word) whose few words fit
+     * another question better: with so few words both fits are tiny and the best of forty other questions wins by
+     * chance (docs/interview.md), so it is marked down to weak at best instead of off-topic. A technical answer that
+     * short naming the question's subject is graded unless it states another question's points.
      */
     private static final double SHORT_STORY_WORDS = 60;
     private static final double DOUBTFUL_STORY_CAP = 25;
@@ -52,15 +56,23 @@ public class OfflineEvaluator {
      * Below this fit to the best other question, a story fits no question of the bank: its words are its own case's
      * ("导出接口", "游标查询" for a question about feedback), both fits are tiny and the best of forty wins by chance,
      * so a story is not taken for another question's. A story told for another question has that question's words
-     * (an incident story for a decision question: 0.12; a code-review story for the feedback question: 0.04). At 0.08
-     * the frozen set's Chinese off-topic stories rose to 16.5; at 0.05, 13.0 (see docs/interview.md).
+     * (an incident story for a decision question: 0.12; a code-review story for the feedback question: 0.04). Such a
+     * story is not a non-answer, but it is capped at {@link #DOUBTFUL_STORY_CAP}: off-topic stories fit no question
+     * either, and the words cannot tell them from a story for this question (docs/interview.md).
      */
     private static final double STORY_OTHER_FIT_FLOOR = 0.05;
 
     private final KeyPointMatcher matcher;
 
+    /** Spring's constructor: with a second one (the test's, below), Spring needs to be told which. */
+    @Autowired
     public OfflineEvaluator(QuestionBank bank) {
-        this.matcher = new KeyPointMatcher(bank, new TermIndex(bank));
+        this(new KeyPointMatcher(bank, new TermIndex(bank)));
+    }
+
+    /** With a given matcher: a test counts the costly look-ups across the bank through it. */
+    OfflineEvaluator(KeyPointMatcher matcher) {
+        this.matcher = matcher;
     }
 
     /** Which evaluator this is, recorded with each report. */
@@ -160,8 +172,19 @@ public class OfflineEvaluator {
         // a short technical answer naming the question's subject ("CAS 就是比较。") is on topic, however weak: graded,
         // never a non-answer. Its few words fit a neighbour sharing the subject by chance; a long answer has the words
         // to show it answers the neighbour (useEffect told for a memo question). Stories are judged below.
+        // Naming the subject answers only that chance: when the words also fit another question clearly better (the
+        // relevance rule) and state that question's points (the neighbour rule's credit), it is that question's answer
+        // with our subject in passing ("缓存" in a full answer on cache consistency told for the avalanche question).
         boolean brief = AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS;
-        if (parts == null && brief && KeyPointMatcher.namesSubject(reference, terms)) {
+        DoubleSupplier otherFit = once(() -> matcher.bestOtherFit(reference, terms, question.bankId()));
+        // the relevance rule; the best other question's fit (a fit per question of the bank) only when it is asked
+        BooleanSupplier fitsAnotherBetter = () -> reference.bank() != null
+                && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
+                && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
+                        * otherFit.getAsDouble();
+        if (parts == null && brief && KeyPointMatcher.namesSubject(reference, terms)
+                && !(fitsAnotherBetter.getAsBoolean()
+                        && matcher.bestNeighbour(reference, terms, question.bankId()) >= NEIGHBOUR_FIT)) {
             return isList(question.answer()) ? Kind.STUFFED : Kind.GRADED;
         }
         boolean sharesNothing = NonAnswers.sharesNothing(question.answer(), statedInWords, vocabulary, parts);
@@ -174,15 +197,15 @@ public class OfflineEvaluator {
         if (isList(question.answer())) {
             return Kind.STUFFED;
         }
-        double otherFit = reference.bank() == null ? 0 : matcher.bestOtherFit(reference, terms, question.bankId());
-        boolean storyOfItsOwn = parts != null && !brief && parts.isStory() && otherFit < STORY_OTHER_FIT_FLOOR;
-        if (reference.bank() != null && !storyOfItsOwn
-                && (parts != null ? statedInWords == 0 : coverage < OTHER_QUESTION_COVERAGE)
-                && matcher.fit(reference, terms) < (parts != null ? OTHER_QUESTION_STORY_FIT : OTHER_QUESTION_FIT)
-                        * otherFit) {
-            // the answer's words belong to another question of the bank far more than to this one
-            return parts != null && AnswerText.wordCount(question.answer()) < SHORT_STORY_WORDS
-                    ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
+        if (fitsAnotherBetter.getAsBoolean()) {
+            // a full story whose fit to every other question is tiny fits none of them: its own case's words. Whether
+            // it answers this question, words cannot tell (off-topic stories for a neighbouring question fit none
+            // either: frozen beh-dec-01-zh, 54), so like a short story it is an attempt capped at "can't tell"
+            if (parts != null && !brief && parts.isStory() && otherFit.getAsDouble() < STORY_OTHER_FIT_FLOOR) {
+                return sharesNothing ? Kind.OFF_TOPIC : Kind.DOUBTFUL_STORY;
+            }
+            // otherwise the answer's words belong to another question of the bank far more than to this one
+            return parts != null && brief ? Kind.DOUBTFUL_STORY : Kind.OFF_TOPIC;
         }
         if (parts != null) {
             // stories about different situations share few words anyway: a story is judged by the rule above
@@ -195,6 +218,12 @@ public class OfflineEvaluator {
             }
         }
         return Kind.GRADED;
+    }
+
+    /** The value computed on the first call only. */
+    private static DoubleSupplier once(DoubleSupplier compute) {
+        double[] value = {Double.NaN};
+        return () -> Double.isNaN(value[0]) ? (value[0] = compute.getAsDouble()) : value[0];
     }
 
     /** Terms without the words that make claims of them, or a run of short list items. */

@@ -7,6 +7,7 @@ import com.prepstream.interview.Evaluation.QuestionInput;
 import com.prepstream.system.Language;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,6 +91,44 @@ class InterviewNonAnswerTests {
             assertThat(result.score()).as(language.toString()).isBetween(1, 30);
             assertThat(report.summary()).contains(language == Language.ZH_CN ? "作答 1 题" : "1 of 1 question answered");
         }
+    }
+
+    @Test
+    void aFullAnswerToAnotherQuestionIsNotAnsweredThoughItNamesThisQuestionsSubject() {
+        // frozen bench answers (cache-03-, py-async-02-, sre-k8s-03-zh-off-topic-1), each a good answer to a neighbour
+        // (cache consistency, a report moved to Celery, Pending pods) that names this question's subject in passing
+        // (缓存, 应该, Pod): the subject rule graded them 18, 19 and 19. Their words fit the neighbour far better and
+        // state its points, so naming the subject is no answer to this question.
+        Map<String, String> answers = Map.of(
+                "cache-03", "更新数据的时候我们一般是先更新数据库，再删除缓存，而不是去更新缓存，因为并发写的时候更新缓存很容易把旧值写回去。"
+                        + "删缓存失败的话可以丢到消息队列里重试，或者订阅 binlog（比如 Canal）去删。一致性要求更高的可以做延时双删。",
+                "py-async-02", "这种耗时的任务应该放到 Celery 里异步执行。接口收到请求后只负责创建任务，马上返回一个 task_id，"
+                        + "前端轮询任务状态或者用 WebSocket 推送结果，生成的报表文件放到对象存储，结果和状态存在 Redis 或数据库里。"
+                        + "任务要设置超时和重试，并且做成幂等的。",
+                "sre-k8s-03", "Pending 说明 Pod 还没被调度上去。scheduler 先过滤节点：requests 的 CPU 和内存够不够、nodeSelector "
+                        + "和亲和性满不满足、节点上的污点 Pod 能不能容忍、PVC 能不能绑定到这个可用区；过滤完再给剩下的节点打分，选分最高的。"
+                        + "kubectl describe pod 里的 FailedScheduling 事件会写清楚几个节点分别是因为什么被排除的。");
+        answers.forEach((bankId, text) -> {
+            QuestionEvaluation result = InterviewOfflineEvaluatorTests.answer(bankId, Language.ZH_CN, text);
+            assertThat(result.feedback()).as(bankId).isEqualTo(notAnswered(result.keyPoints(), Language.ZH_CN));
+            assertThat(result.score()).as(bankId).isZero();
+        });
+    }
+
+    @Test
+    void aShortVagueAnswerNamingTheSubjectKeepsItsCreditThoughItsWordsFitAnotherQuestion() {
+        // frozen weak answers (conc-02-, de-orch-03-zh-weak-1): their few words fit another question better (a fit
+        // ratio of 0.58 and 0.26, under the relevance rule's 0.6) but state no other question's points, so the subject
+        // they name keeps them answers, weak ones
+        Map<String, String> answers = Map.of(
+                "conc-02", "volatile 就是让变量变成线程安全的，加了 volatile 之后多个线程访问就不会出问题了，而且比 synchronized 轻量，"
+                        + "性能更好。",
+                "de-orch-03", "任务失败了可以重试，Airflow 有 retries 参数，设置成 3 次就行了，这样任务就是幂等的。");
+        answers.forEach((bankId, text) -> {
+            QuestionEvaluation result = InterviewOfflineEvaluatorTests.answer(bankId, Language.ZH_CN, text);
+            assertThat(result.feedback()).as(bankId).isNotEqualTo(notAnswered(result.keyPoints(), Language.ZH_CN));
+            assertThat(result.score()).as(bankId).isBetween(1, 30);
+        });
     }
 
     static String notAnswered(List<String> keyPoints, Language language) {
