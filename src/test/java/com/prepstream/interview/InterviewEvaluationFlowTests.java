@@ -65,12 +65,12 @@ class InterviewEvaluationFlowTests {
         List<List<String>> keyPoints = keyPoints(id);
         api.answer(id, 0, String.join(". ", keyPoints.get(0)) + ". I used this in a production service last year.");
         api.answer(id, 1, "It is an important topic and I have some experience with it.");
-        api.answer(id, 2, "");
-
-        Reply completed = api.post("/" + id + "/complete", null);
-        assertThat(completed.status()).isEqualTo(202);
+        // the last answer completes the session and queues its evaluation
+        Reply completed = api.answer(id, 2, "");
+        assertThat(completed.status()).isEqualTo(200);
         assertThat(completed.body().get("evaluateStatus").asString()).isEqualTo("PENDING");
         assertThat(completed.body().get("status").asString()).isEqualTo("COMPLETED");
+        assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(409);
 
         JsonNode report = awaitReport(id);
         JsonNode questions = report.get("questions");
@@ -101,8 +101,9 @@ class InterviewEvaluationFlowTests {
             for (int i = 0; i < 3; i++) {
                 calls.add(CompletableFuture.supplyAsync(() -> api.post("/" + id + "/complete", null)));
             }
-            calls.forEach(call -> assertThat(call.join().status()).isEqualTo(202));
-            assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(202);
+            // one of the calls at once queues the evaluation; the others, and any later one, are told it was queued
+            assertThat(calls.stream().map(call -> call.join().status()).toList()).containsExactlyInAnyOrder(202, 409, 409);
+            assertThat(api.post("/" + id + "/complete", null).status()).isEqualTo(409);
 
             assertThat(redisson.getStream(STREAM, StringCodec.INSTANCE).size()).isEqualTo(1);
             assertThat(jdbc.queryForObject("select count(*) from stream_task where entity_id = ?", Integer.class, id))
