@@ -4,6 +4,7 @@ import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIRetryableException;
 import com.openai.errors.OpenAIServiceException;
 import com.prepstream.stream.model.PermanentTaskException;
+import com.prepstream.tasks.TaskMessages;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 
@@ -37,9 +38,9 @@ final class ChatFailures {
 
     private static RuntimeException byStatus(int status, RuntimeException failure) {
         return switch (status) {
-            case 401 -> PermanentTaskException.coded("model_key_rejected", failure);
-            case 403 -> PermanentTaskException.coded("model_access_refused", failure);
-            case 404 -> PermanentTaskException.coded("model_not_found", failure);
+            case 401 -> TaskMessages.failure("model_key_rejected", failure);
+            case 403 -> TaskMessages.failure("model_access_refused", failure);
+            case 404 -> TaskMessages.failure("model_not_found", failure);
             case 408 -> new ModelUnavailableException("the model endpoint timed out (408)", failure);
             case 429 -> new ModelUnavailableException("the model endpoint is rate limiting requests (429)", failure);
             default -> status >= 500

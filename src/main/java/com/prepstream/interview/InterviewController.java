@@ -8,8 +8,8 @@ import com.prepstream.interview.InterviewViews.SessionSummary;
 import com.prepstream.interview.InterviewViews.SessionView;
 import com.prepstream.export.ReportPdf;
 import com.prepstream.stream.model.TaskTransition;
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.system.Language;
+import com.prepstream.tasks.TaskMessages;
 import jakarta.validation.Valid;
 import java.util.List;
 import org.springframework.http.HttpHeaders;
@@ -111,6 +111,6 @@ class InterviewController {
 
     @GetMapping("/{id}/history")
     List<TaskTransition> history(@PathVariable long id, Language language) {
-        return TaskErrors.renderHistory(service.history(id), language.locale());
+        return TaskMessages.renderHistory(service.history(id), language.locale());
     }
 }

@@ -1,8 +1,8 @@
 package com.prepstream.interview;
 
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.RequestLanguage;
+import com.prepstream.tasks.TaskMessages;
 import jakarta.validation.constraints.NotNull;
 import java.time.Instant;
 import java.util.List;
@@ -59,9 +59,9 @@ final class InterviewViews {
         }
     }
 
-    /** The stored evaluation error in the request's language (stream/TaskErrors renders every stored task error). */
+    /** The stored evaluation error in the request's language (tasks/TaskMessages renders every stored task error). */
     static String renderedError(InterviewSession session) {
-        return TaskErrors.render(session.getEvaluateError(), RequestLanguage.current().locale());
+        return TaskMessages.render(session.getEvaluateError(), RequestLanguage.current().locale());
     }
 
     record ReportView(long sessionId, int overallScore, Map<String, Integer> dimensions, String summary,

@@ -2,11 +2,11 @@ package com.prepstream.knowledgebase;
 
 import com.prepstream.knowledgebase.search.SearchHit;
 import com.prepstream.storage.FileDownloads;
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.system.Language;
 import com.prepstream.system.Paging;
+import com.prepstream.tasks.TaskMessages;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;
@@ -68,7 +68,7 @@ class KnowledgeBaseController {
 
     @GetMapping("/{id}/history")
     List<TaskTransition> history(@PathVariable long id, Language language) {
-        return TaskErrors.renderHistory(service.history(id), language.locale());
+        return TaskMessages.renderHistory(service.history(id), language.locale());
     }
 
     /** The note's extracted text for the reader view; another account's note answers 404. */

@@ -1,7 +1,7 @@
 package com.prepstream.ops;
 
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.system.Language;
+import com.prepstream.tasks.TaskMessages;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,7 +47,7 @@ class TaskEventHub implements DisposableBean {
 
     /**
      * Whose events a connection gets: its account's, or everyone's (an admin's operations view); a
-     * failure's stored error reaches it in the language it asked in ({@link TaskErrors#render}).
+     * failure's stored error reaches it in the language it asked in ({@link TaskMessages#render}).
      */
     record Audience(long accountId, boolean all, Language language) {
         boolean wants(Long ownerId) {
@@ -115,7 +115,7 @@ class TaskEventHub implements DisposableBean {
 
     private static TaskStatusEvent inLanguage(TaskStatusEvent event, Language language) {
         return event.error() == null ? event : new TaskStatusEvent(event.entityType(), event.entityId(), event.status(),
-                event.attempt(), TaskErrors.render(event.error(), language.locale()), event.at());
+                event.attempt(), TaskMessages.render(event.error(), language.locale()), event.at());
     }
 
     /** A comment every 20 s keeps idle connections open through proxies. */

@@ -2,11 +2,12 @@ package com.prepstream.parsing;
 
 import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.stream.model.TaskErrors;
+import com.prepstream.tasks.TaskMessages;
 
 /**
  * The document cannot be turned into text and trying again will not change that (damaged,
  * password-protected, only images, too slow to parse). The message is meant for the user, e.g.
- * "no text could be extracted from cv.pdf", told by a code of stream/TaskMessages so that it is shown in
+ * "no text could be extracted from cv.pdf", told by a code of tasks/TaskMessages so that it is shown in
  * the reader's language. A {@link PermanentTaskException}: a worker that meets it fails its task without
  * retrying, and no feature needs to translate it.
  */
@@ -21,10 +22,10 @@ public class DocumentParseException extends PermanentTaskException {
     }
 
     private DocumentParseException(String messageCode, Throwable cause, Object... arguments) {
-        super(messageCode, cause, arguments);
+        super(messageCode, TaskMessages.english(messageCode, arguments), cause);
     }
 
-    /** Told by a code of stream/TaskMessages ({@code parse_empty}, …), so the reader gets it in their language. */
+    /** Told by a code of tasks/TaskMessages ({@code parse_empty}, …), so the reader gets it in their language. */
     public static DocumentParseException of(String messageCode, Throwable cause, Object... arguments) {
         return new DocumentParseException(messageCode, cause, arguments);
     }

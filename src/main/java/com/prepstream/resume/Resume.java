@@ -1,15 +1,15 @@
 package com.prepstream.resume;
 
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.system.Language;
+import com.prepstream.tasks.TaskMessages;
 import java.time.Instant;
 
 /**
  * A resume as docs/api.md shows it. The storage key and parsed text stay inside the feature.
  *
  * @param analyzeError readable reason of the last failure or pending retry (never an exception's text,
- *                     see stream/TaskErrors); null otherwise
+ *                     see tasks/TaskMessages); null otherwise
  */
 public record Resume(long id, String originalFilename, String contentType, long sizeBytes, String fileHash,
         TaskStatus analyzeStatus, String analyzeError, Instant createdAt, Instant updatedAt) {
@@ -17,6 +17,6 @@ public record Resume(long id, String originalFilename, String contentType, long 
     /** The same resume with its error in the reader's language. */
     Resume readIn(Language language) {
         return new Resume(id, originalFilename, contentType, sizeBytes, fileHash, analyzeStatus,
-                TaskErrors.render(analyzeError, language.locale()), createdAt, updatedAt);
+                TaskMessages.render(analyzeError, language.locale()), createdAt, updatedAt);
     }
 }

@@ -3,10 +3,10 @@ package com.prepstream.resume;
 import com.prepstream.export.ReportPdf;
 import com.prepstream.export.ResumeAnalysisExport;
 import com.prepstream.storage.FileDownloads;
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.system.Paging;
 import com.prepstream.system.Language;
+import com.prepstream.tasks.TaskMessages;
 import java.util.List;
 import org.springframework.core.io.InputStreamResource;
 import org.springframework.http.HttpStatus;
@@ -78,7 +78,7 @@ class ResumeController {
 
     @GetMapping("/{id}/history")
     List<TaskTransition> history(@PathVariable long id, Language language) {
-        return TaskErrors.renderHistory(service.history(id), language.locale());
+        return TaskMessages.renderHistory(service.history(id), language.locale());
     }
 
     @PostMapping("/{id}/reanalyze")

@@ -8,11 +8,11 @@ import com.prepstream.storage.FileStorage;
 import com.prepstream.storage.StoredFile;
 import com.prepstream.storage.UploadIntake;
 import com.prepstream.stream.TaskAlreadyActiveException;
-import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.model.TaskTransition;
 import com.prepstream.system.ApiException;
 import com.prepstream.system.Language;
+import com.prepstream.tasks.TaskMessages;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -44,7 +44,7 @@ class ResumeService {
         /** The same detail with its error in the reader's language. */
         Detail readIn(Language language) {
             return new Detail(id, originalFilename, contentType, sizeBytes, fileHash, analyzeStatus,
-                    TaskErrors.render(analyzeError, language.locale()), createdAt, updatedAt, analysis);
+                    TaskMessages.render(analyzeError, language.locale()), createdAt, updatedAt, analysis);
         }
 
         static Detail of(Resume r, ResumeAnalysis analysis) {

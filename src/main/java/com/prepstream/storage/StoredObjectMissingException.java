@@ -1,6 +1,7 @@
 package com.prepstream.storage;
 
 import com.prepstream.stream.model.PermanentTaskException;
+import com.prepstream.tasks.TaskMessages;
 
 /**
  * The object for a key is gone (deleted, or lost with the storage); retrying will not bring it back, so
@@ -12,7 +13,7 @@ public class StoredObjectMissingException extends PermanentTaskException {
     private final String key;
 
     public StoredObjectMissingException(String key) {
-        super("file_missing", null, new Object[0]); // stream/TaskMessages: shown in the reader's language
+        super("file_missing", TaskMessages.english("file_missing"), null); // shown in the reader's language
         this.key = key;
     }
 

@@ -22,10 +22,11 @@ class ArchitectureTests {
 
     /**
      * Infrastructure packages; every other top-level package is a feature. account (who is asking,
-     * ownership events) is used by every feature and knows none of them.
+     * ownership events) is used by every feature and knows none of them; tasks (the failures written for
+     * users, in both languages) is used by parsing, storage and ai as well as by the features' views.
      */
     static final Set<String> SHARED = Set.of("stream", "storage", "parsing", "ai", "system", "export", "ops", "account",
-            "deployment", "text");
+            "deployment", "text", "tasks");
 
     /**
      * The classes of a feature that other features may use (with the types of their public signatures).

@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A document whose text cannot be extracted: the reason, written for users, reaches a Chinese page in
- * Chinese and an English one in English (stream/TaskMessages), for a note and a resume, through the
+ * Chinese and an English one in English (tasks/TaskMessages), for a note and a resume, through the
  * real workers; also reasons stored before codes were (and by the Python worker), and unknown text.
  */
 @IntegrationTest

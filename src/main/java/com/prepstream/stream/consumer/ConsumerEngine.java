@@ -3,6 +3,7 @@ package com.prepstream.stream.consumer;
 import com.prepstream.stream.ledger.TaskClaims;
 import com.prepstream.stream.model.StreamDefinition;
 import com.prepstream.stream.model.StreamSettings;
+import com.prepstream.stream.model.TaskErrors;
 import com.prepstream.stream.model.TaskStatus;
 import com.prepstream.stream.redis.StreamRedis;
 import java.util.List;
@@ -240,7 +241,7 @@ public final class ConsumerEngine<T> {
         try {
             List<TaskClaims.Ended> released = context.claims.release(runs.stream().map(Run::token).toList());
             released.forEach(task -> context.publish(task.entityId(), TaskStatus.PENDING, task.attempt(),
-                    "released at shutdown"));
+                    TaskErrors.RELEASED_AT_SHUTDOWN));
             log.info("Released {} unfinished {} task(s) at shutdown", released.size(), definition.taskType());
         } catch (RuntimeException e) {
             log.warn("Could not release {} task(s) at shutdown; their leases will expire", runs.size(), e);

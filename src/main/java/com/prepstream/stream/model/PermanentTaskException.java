@@ -1,17 +1,23 @@
 package com.prepstream.stream.model;
 
-import java.util.Arrays;
+import java.util.regex.Pattern;
 
 /**
  * Thrown by {@code AbstractStreamConsumer#processBusiness} when retrying cannot help (unreadable
  * file, bad payload, the model refused the request). The task fails at once: no retry, one dead
  * letter. Its message is shown to the user, so make it readable ("no text could be extracted from
- * cv.pdf"); made with a code of {@link TaskMessages} it is shown in the reader's language. Any other
- * exception is treated as transient and retried with backoff.
+ * cv.pdf"). Any other exception is treated as transient and retried with backoff.
+ *
+ * <p>The message is English. One made with a message code is stored as {@code English text (code)}, so
+ * that the application, which owns the codes and their translations, can show it in the reader's
+ * language ({@link TaskMessageRenderer}); the framework only carries the code, it knows none of them.
  */
 public class PermanentTaskException extends RuntimeException {
 
-    /** A code of {@link TaskMessages}, or null for a message shown as it is. */
+    /** The form a code must have to be read back from the end of the stored text (and by {@link TaskErrors}). */
+    private static final Pattern CODE = Pattern.compile("[a-z_]{1,32}");
+
+    /** The application's code for the message, or null for a message shown as it is. */
     private final String messageCode;
 
     public PermanentTaskException(String message) {
@@ -23,18 +29,19 @@ public class PermanentTaskException extends RuntimeException {
         this.messageCode = null;
     }
 
-    /**
-     * A failure told by a {@link TaskMessages} code (an unknown code throws), stored with it and shown in the
-     * reader's language; arguments are shown as {@code String.valueOf} writes them ("2000", not "2,000").
-     */
-    protected PermanentTaskException(String messageCode, Throwable cause, Object... arguments) {
-        super(TaskMessages.english(messageCode, Arrays.stream(arguments).map(String::valueOf).toList()), cause);
+    /** A failure told by the application's {@code messageCode}, whose English text is {@code english}. */
+    protected PermanentTaskException(String messageCode, String english, Throwable cause) {
+        super(english, cause);
+        if (!CODE.matcher(messageCode).matches()) {
+            // it would not be read back from the stored text: the message would reach users untranslated
+            throw new IllegalArgumentException("not a message code: " + messageCode);
+        }
         this.messageCode = messageCode;
     }
 
-    /** A failure told by a {@link TaskMessages} code, for a failure that has no type of its own. */
-    public static PermanentTaskException coded(String messageCode, Throwable cause, Object... arguments) {
-        return new PermanentTaskException(messageCode, cause, arguments);
+    /** A failure told by a message code, for a failure that has no type of its own. */
+    public static PermanentTaskException coded(String messageCode, String english, Throwable cause) {
+        return new PermanentTaskException(messageCode, english, cause);
     }
 
     /** The kind of failure, for {@link TaskErrors}: a subclass says what it is. */
@@ -42,8 +49,13 @@ public class PermanentTaskException extends RuntimeException {
         return TaskErrors.CANNOT_PROCESS;
     }
 
-    /** What is stored and shown: the message, with its {@link TaskMessages} code when it has one. */
+    /** The application's message code, or null. */
+    public String messageCode() {
+        return messageCode;
+    }
+
+    /** What is stored and shown: the message, followed by {@code (code)} when it has a message code. */
     public String stored() {
-        return messageCode == null ? getMessage() : TaskMessages.stored(messageCode, getMessage());
+        return messageCode == null ? getMessage() : getMessage() + " (" + messageCode + ")";
     }
 }

@@ -15,8 +15,14 @@ import org.slf4j.Logger;
  * operator find it. The ledger, the feature's status, the history and the live events store the English
  * message followed by {@code (code, ref 1a2b3c4d)}, readable as it is; {@link #render} gives it in
  * another language from the code. A {@link PermanentTaskException}'s own message is written for users
- * ("cv.pdf is password-protected") and stored in English, followed by its code when it has one of
- * {@link TaskMessages}, which gives it in the reader's language.
+ * ("cv.pdf is password-protected") and stored in English, followed by the application's code when it has
+ * one.
+ *
+ * <p>Why {@link #render} takes a {@link TaskMessageRenderer}: those messages and their translations are the
+ * application's, and the framework knows no feature. The renderer is an argument rather than a bean or a
+ * registry because stored errors are rendered in static record factories of the features' views, not only
+ * in beans; so the application wraps this method once with its catalogue (tasks/TaskMessages) and every
+ * view calls that. There is no two-argument form: one would show a coded message untranslated.
  */
 public final class TaskErrors {
 
@@ -27,6 +33,12 @@ public final class TaskErrors {
     public static final String WORKER_LOST = "worker_lost";
     public static final String RELEASED = "released";
     public static final String INTERNAL = "internal";
+
+    /**
+     * The history's text for a run handed back at shutdown (ConsumerEngine; the ledger's release SQL and
+     * the Python worker write the same words): rendered here, being the framework's own.
+     */
+    public static final String RELEASED_AT_SHUTDOWN = "released at shutdown";
 
     private static final Pattern STORED = Pattern.compile("\\(([a-z_]{1,32})(?:, ref ([0-9a-f]{8}))?\\)$");
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -56,15 +68,21 @@ public final class TaskErrors {
         return HexFormat.of().formatHex(bytes);
     }
 
-    /** A stored error in the reader's language; null stays null. */
-    public static String render(String stored, Locale locale) {
+    /**
+     * A stored error in the reader's language; null stays null. The framework's codes are rendered here,
+     * any other text (a {@link PermanentTaskException}'s own message) by the application's {@code messages}.
+     */
+    public static String render(String stored, Locale locale, TaskMessageRenderer messages) {
         if (stored == null) {
             return null;
         }
+        boolean chinese = "zh".equals(locale.getLanguage());
+        if (stored.equals(RELEASED_AT_SHUTDOWN)) {
+            return chinese ? message(RELEASED, locale) : stored;
+        }
         Matcher matcher = STORED.matcher(stored);
         if (!matcher.find() || !ResourceBundle.getBundle(BUNDLE, Locale.ROOT, NO_FALLBACK).containsKey(matcher.group(1))) {
-            // a message written for users (PermanentTaskException), or text stored before codes
-            return TaskMessages.render(stored, locale);
+            return messages.render(stored, locale);
         }
         String code = matcher.group(1);
         String ref = matcher.group(2);
@@ -72,14 +90,14 @@ public final class TaskErrors {
         if (ref == null) {
             return message;
         }
-        boolean chinese = "zh".equals(locale.getLanguage());
         return chinese ? message + "（错误编号 " + ref + "）" : message + " (ref " + ref + ")";
     }
 
     /** A task's history with each stored error in the reader's language (every feature's history endpoint). */
-    public static List<TaskTransition> renderHistory(List<TaskTransition> history, Locale locale) {
+    public static List<TaskTransition> renderHistory(List<TaskTransition> history, Locale locale,
+            TaskMessageRenderer messages) {
         return history.stream().map(step -> new TaskTransition(step.status(), step.attempt(),
-                render(step.error(), locale), step.at())).toList();
+                render(step.error(), locale, messages), step.at())).toList();
     }
 
     /** The code of a stored error, {@code internal} for text without one. */

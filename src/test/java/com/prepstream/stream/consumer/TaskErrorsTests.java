@@ -5,14 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.prepstream.stream.model.PermanentTaskException;
 import com.prepstream.stream.model.TaskDeadlineException;
 import com.prepstream.stream.model.TaskErrors;
+import com.prepstream.stream.model.TaskMessageRenderer;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
-/** What a user reads about a failed run: a message by code with a reference, in the reader's language. */
+/**
+ * What a user reads about a failed run: a message by code with a reference, in the reader's language. The
+ * application's own messages (parsing's, …) are tested where they live, in tasks/TaskMessagesTests.
+ */
 class TaskErrorsTests {
+
+    static final TaskMessageRenderer AS_STORED = TaskMessageRenderer.AS_STORED;
 
     @Test
     void anInternalFailureIsStoredWithoutItsTextAndReadInBothLanguages() {
@@ -22,8 +28,9 @@ class TaskErrorsTests {
         assertThat(stored).matches("Something went wrong on our side\\. \\(internal, ref [0-9a-f]{8}\\)")
                 .doesNotContain("db.internal").doesNotContain("SQLException").doesNotContain("update failed");
         String ref = stored.substring(stored.length() - 9, stored.length() - 1);
-        assertThat(TaskErrors.render(stored, Locale.ENGLISH)).isEqualTo("Something went wrong on our side. (ref " + ref + ")");
-        assertThat(TaskErrors.render(stored, Locale.SIMPLIFIED_CHINESE)).isEqualTo("服务器内部出错。（错误编号 " + ref + "）");
+        assertThat(TaskErrors.render(stored, Locale.ENGLISH, AS_STORED))
+                .isEqualTo("Something went wrong on our side. (ref " + ref + ")");
+        assertThat(TaskErrors.render(stored, Locale.SIMPLIFIED_CHINESE, AS_STORED)).isEqualTo("服务器内部出错。（错误编号 " + ref + "）");
         assertThat(TaskErrors.code(stored)).isEqualTo(TaskErrors.INTERNAL);
     }
 
@@ -33,47 +40,38 @@ class TaskErrorsTests {
                 .isEqualTo(TaskErrors.DEADLINE);
         assertThat(TaskErrors.code(TaskOutcomes.describe(new RuntimeException(new ConnectException("10.1.2.3:443")),
                 "run"))).isEqualTo(TaskErrors.MODEL_UNAVAILABLE);
-        assertThat(TaskErrors.render(TaskErrors.stored(TaskErrors.DEADLINE, "0a1b2c3d"), Locale.SIMPLIFIED_CHINESE))
+        assertThat(TaskErrors.render(TaskErrors.stored(TaskErrors.DEADLINE, "0a1b2c3d"), Locale.SIMPLIFIED_CHINESE,
+                AS_STORED))
                 .isEqualTo("处理时间超过上限，已停止。（错误编号 0a1b2c3d）");
     }
 
     @Test
-    void aMessageWrittenForUsersIsStoredWithItsCodeAndReadInTheReadersLanguage() {
-        String stored = TaskOutcomes.describe(PermanentTaskException.coded("parse_encrypted", null, "cv.pdf"), "run");
+    void aMessageWrittenForUsersIsStoredWithTheApplicationsCodeAndRenderedByTheApplication() {
+        String stored = TaskOutcomes.describe(PermanentTaskException.coded("some_code", "cv.pdf  cannot\nbe read", null),
+                "run");
 
-        assertThat(stored).isEqualTo("cv.pdf is password-protected; upload an unprotected copy (parse_encrypted)");
-        assertThat(TaskErrors.render(stored, Locale.ENGLISH)).isEqualTo("cv.pdf is password-protected; upload an unprotected copy");
-        assertThat(TaskErrors.render(stored, Locale.SIMPLIFIED_CHINESE)).isEqualTo("cv.pdf 设有密码保护，请上传未加密的版本。");
-        // numbers as they were written, a name with parentheses and Chinese in it kept whole
-        assertThat(TaskErrors.render(TaskOutcomes.describe(PermanentTaskException.coded("parse_too_many_pages", null,
-                "书 (2).pdf", 2500, 2000), "run"), Locale.SIMPLIFIED_CHINESE)).isEqualTo("书 (2).pdf 有 2500 页，最多只能读取 2000 页的文档。");
-        assertThat(TaskErrors.render(null, Locale.ENGLISH)).isNull();
+        assertThat(stored).isEqualTo("cv.pdf cannot be read (some_code)");
+        assertThat(TaskOutcomes.describe(new PermanentTaskException("cv.pdf cannot be read"), "run"))
+                .isEqualTo("cv.pdf cannot be read");
+        // text the framework did not word goes to the application's renderer as it was stored
+        TaskMessageRenderer application = (text, locale) -> locale.getLanguage() + ": " + text;
+        assertThat(TaskErrors.render(stored, Locale.SIMPLIFIED_CHINESE, application)).isEqualTo("zh: " + stored);
+        assertThat(TaskErrors.render(stored, Locale.ENGLISH, AS_STORED)).isEqualTo(stored);
+        assertThat(TaskErrors.render(null, Locale.ENGLISH, application)).isNull();
+        // a code that could not be read back from the stored text is refused when the failure is made
+        org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+                .isThrownBy(() -> PermanentTaskException.coded("Some Code", "cv.pdf cannot be read", null));
     }
 
     @Test
-    void textStoredBeforeCodesIsReadByItsWordsAndOtherTextIsShownAsItIs() {
-        String before = "no text could be extracted from n.txt: the file is damaged or not a valid document";
-        assertThat(TaskErrors.render(before, Locale.SIMPLIFIED_CHINESE)).isEqualTo("无法从 n.txt 中提取文字：文件已损坏，或不是有效的文档。");
-        assertThat(TaskErrors.render(before, Locale.ENGLISH)).isEqualTo(before);
-        assertThat(TaskErrors.render("released at shutdown", Locale.SIMPLIFIED_CHINESE)).isEqualTo("处理过程中服务停止了，稍后会重新处理。");
-        String other = "the model returned no dimension scores";
-        assertThat(TaskErrors.render(other, Locale.ENGLISH)).isEqualTo(other);
-        assertThat(TaskErrors.render(other, Locale.SIMPLIFIED_CHINESE)).isEqualTo("处理失败：" + other);
-    }
-
-    @Test
-    void everyCodedMessageHasBothLanguagesWithTheSameArguments() {
-        java.util.ResourceBundle english = java.util.ResourceBundle.getBundle("com.prepstream.stream.task_messages", Locale.ROOT);
-        java.util.ResourceBundle chinese = java.util.ResourceBundle.getBundle("com.prepstream.stream.task_messages",
-                Locale.SIMPLIFIED_CHINESE);
-        for (String code : english.keySet()) {
-            assertThat(chinese.getString(code)).as(code).isNotEqualTo(english.getString(code)).containsPattern("[\\u4e00-\\u9fff]");
-            assertThat(arguments(chinese.getString(code))).as(code).isEqualTo(arguments(english.getString(code)));
-        }
-    }
-
-    private static java.util.Set<String> arguments(String pattern) {
-        return java.util.regex.Pattern.compile("\\{\\d\\}").matcher(pattern).results().map(java.util.regex.MatchResult::group)
-                .collect(java.util.stream.Collectors.toSet());
+    void theFrameworksOwnWordsAreRenderedByItWhateverTheApplicationsRenderer() {
+        TaskMessageRenderer application = (text, locale) -> "application: " + text;
+        assertThat(TaskErrors.render(TaskErrors.RELEASED_AT_SHUTDOWN, Locale.SIMPLIFIED_CHINESE, application))
+                .isEqualTo("处理过程中服务停止了，稍后会重新处理。");
+        assertThat(TaskErrors.render(TaskErrors.RELEASED_AT_SHUTDOWN, Locale.ENGLISH, application))
+                .isEqualTo("released at shutdown");
+        assertThat(TaskErrors.render(TaskErrors.stored(TaskErrors.PARSE_FAILED, null), Locale.SIMPLIFIED_CHINESE,
+                application))
+                .isEqualTo("无法读取该文档。");
     }
 }
