@@ -205,7 +205,8 @@ public final class RetrievalBenchmark {
         return new RetrievalSettings(bm25, variant.contains("+cjk") || r.bm25Cjk(), knob(variant, "k", r.k1(), 10),
                 knob(variant, "b", r.b(), 100), (int) knob(variant, "w", r.window(), 1), knob(variant, "t", r.titleWeight(), 1),
                 vector, passages, pages, r.wordBudget() && !variant.contains("+all"), r.byDocument() || variant.contains("+doc"),
-                (int) knob(variant, "seed", r.seedChunks(), 1), knob(variant, "nt", r.noteTitleWeight(), 10));
+                (int) knob(variant, "seed", r.seedChunks(), 1), knob(variant, "nt", r.noteTitleWeight(), 10),
+                r.cjkModelReadsEnglish() || variant.contains("+cjken"));
     }
 
     /** "+nameN": N / scale, else {@code otherwise}. */

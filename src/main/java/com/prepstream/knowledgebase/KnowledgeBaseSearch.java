@@ -83,7 +83,7 @@ public class KnowledgeBaseSearch {
         this.items = items;
         this.lexicalQuery = lexicalQuery;
         this.otherLanguageMatches = new OtherLanguageMatches(chunks, lexicalQuery, settings);
-        this.queryModels = new QueryModels(languages, chunks, storedModels);
+        this.queryModels = new QueryModels(languages, chunks, storedModels, retrieval.cjkModelReadsEnglish());
         this.chunks = chunks;
         this.settings = settings;
         this.readOnly = new TransactionTemplate(transactions.getTransactionManager());

@@ -19,8 +19,11 @@ public final class QueryModels {
     private final LanguageModels languages;
     private final ChunkStore chunks;
     private final StoredModelEmbedders storedModels;
+    private final boolean cjkModelReadsEnglish;
 
-    public QueryModels(LanguageModels languages, ChunkStore chunks, StoredModelEmbedders storedModels) {
+    public QueryModels(LanguageModels languages, ChunkStore chunks, StoredModelEmbedders storedModels,
+            boolean cjkModelReadsEnglish) {
+        this.cjkModelReadsEnglish = cjkModelReadsEnglish;
         this.languages = languages;
         this.chunks = chunks;
         this.storedModels = storedModels;
@@ -53,11 +56,17 @@ public final class QueryModels {
         Map<EmbeddingModelInfo, float[]> vectors = vectors(query, chosen, others);
         Optional<LanguageModels.Choice> otherLanguage = languages.other(chosen)
                 .filter(other -> others.contains(other.info().name()));
-        if (reader == Reader.OWN && BareTerms.isBareTerm(query)) {
+        if (reader == Reader.OWN && (BareTerms.isBareTerm(query) || readsEnglishToo(otherLanguage))) {
             otherLanguage.ifPresent(other -> vectors.put(other.info(), other.embedQuery(query.strip())));
             return Optional.of(new Reading(chosen, vectors, Optional.empty()));
         }
         return Optional.of(new Reading(chosen, vectors, acrossLanguages ? otherLanguage : Optional.empty()));
+    }
+
+    /** Whether the other language's model is the CJK one and reads this (English) query with its vectors too. */
+    private boolean readsEnglishToo(Optional<LanguageModels.Choice> otherLanguage) {
+        return cjkModelReadsEnglish && otherLanguage.isPresent()
+                && languages.cjk().filter(cjk -> cjk.info().equals(otherLanguage.get().info())).isPresent();
     }
 
     /**

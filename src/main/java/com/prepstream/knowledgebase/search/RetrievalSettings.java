@@ -25,6 +25,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       found at different chunks by different lists still adds up (false: by chunk)
  * @param seedChunks     passages are scored only around this many chunks, the best by their own BM25 (0: around
  *                       every chunk holding a question word, which costs most of a search)
+ * @param cjkModelReadsEnglish an English question is also read by the CJK model's vectors over its chunks (the Chinese
+ *                     notes), not only found there by its words: bge-small-zh reads English once it reads it lower-cased
+ *                     (docs/chat.md, "English questions over Chinese notes")
  * @param noteTitleWeight a note whose title holds every word of the question lifts its chunks as a first rank in a
  *                       list of this weight would, a share of the words a share of it ({@link TitleWords}; 0: off);
  *                       questions with Chinese characters only; off: over the whole JavaGuide it did not lift the
@@ -44,17 +47,18 @@ public record RetrievalSettings(
         @DefaultValue("true") boolean wordBudget,
         @DefaultValue("false") boolean byDocument,
         @DefaultValue("200") int seedChunks,
-        @DefaultValue("0") double noteTitleWeight) {
+        @DefaultValue("0") double noteTitleWeight,
+        @DefaultValue("false") boolean cjkModelReadsEnglish) {
 
     /** These settings with the note-title stage at {@code weight} (tests, benchmarks). */
     public RetrievalSettings withNoteTitleWeight(double weight) {
         return new RetrievalSettings(bm25, bm25Cjk, k1, b, window, titleWeight, vectorWeight, passageWeight, pageWeight,
-                wordBudget, byDocument, seedChunks, weight);
+                wordBudget, byDocument, seedChunks, weight, cjkModelReadsEnglish);
     }
 
     /** The defaults above, for searches built by hand (tests, benchmarks). */
     public static RetrievalSettings defaults() {
-        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false, 200, 2);
+        return new RetrievalSettings(false, false, 1.2, 0.75, 1, 3, 1, 1, 1, true, false, 200, 2, false);
     }
 
     /** Whether {@code query}'s lexical lists are BM25's. */
