@@ -127,7 +127,7 @@ class ChatAnswers {
             List<Source> given) {
         return FollowUpPassage.find(search, asked, previousQuestion, query, history).map(hit -> {
             // read on into the next chunk: the section moved to may have been cut after a sentence quoted before
-            String next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 1).stream().findFirst().orElse("");
+            List<String> next = search.following(hit.knowledgeBaseId(), hit.chunkIndex(), 2);
             return FollowUpPassage.given(hit, next, asked, previousQuestion, given);
         }).orElse(given);
     }

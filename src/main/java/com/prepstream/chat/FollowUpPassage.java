@@ -24,6 +24,8 @@ final class FollowUpPassage {
     /** Pairs holding a pronoun or particle ("它的", "点呢") are how a follow-up is asked, not what it asks about. */
     private static final Pattern FUNCTION_CHARACTER = Pattern.compile("[那这它其的呢吗么吧是了和与及个]");
     private static final int WITHIN_NOTE = 10;
+    /** Fewer characters than a short sentence: a heading and its marks, not a section's text. */
+    private static final int MIN_TEXT = 12;
 
     private FollowUpPassage() {
     }
@@ -50,24 +52,32 @@ final class FollowUpPassage {
         }
         List<SearchHit> unquoted = found.values().stream()
                 .filter(hit -> hit.knowledgeBaseId() == note && !quoted.contains(hit.chunkIndex())).toList();
+        // among passages as well named, one with the section's text: a chunk may end at the heading the words name
         return unquoted.stream().filter(hit -> headingWords(hit, ownWords) > 0)
-                .max(java.util.Comparator.comparingLong(hit -> headingWords(hit, ownWords)))
+                .max(java.util.Comparator.<SearchHit>comparingLong(hit -> headingWords(hit, ownWords))
+                        .thenComparing(hit -> hasText(fromNamedHeading(hit.content(), ownWords))))
                 .or(() -> unquoted.stream().filter(hit -> Terms.of(hit.content()).stream().anyMatch(ownWords::contains))
                         .findFirst())
                 .or(() -> unquoted.stream().findFirst());
     }
 
     /**
-     * The passages of a follow-up that moved to {@code hit} (read on into {@code next}, the chunk after it, when
-     * there is one): that passage first, then {@code given} renumbered. When its headings name what the follow-up asks
+     * The passages of a follow-up that moved to {@code hit} (read on into {@code next}, the chunks after it, when
+     * there are): that passage first, then {@code given} renumbered. When its headings name what the follow-up asks
      * ({@link #named}), only the passages of its note: another note's sentence, close to the two questions together
      * ("RDB 的缺点是…" after an AOF question), was quoted beside or instead of the section that answers.
      */
-    static List<Source> given(SearchHit hit, String next, String followUp, String previousQuestion, List<Source> given) {
-        Source into = Source.of(1, hit);
-        List<Source> moved = new java.util.ArrayList<>(List.of(next.isEmpty() ? into
-                : into.withContent(PassageContinuation.joined(hit.content(), next))));
+    static List<Source> given(SearchHit hit, List<String> next, String followUp, String previousQuestion,
+            List<Source> given) {
         boolean named = named(hit, followUp, previousQuestion);
+        String section = named ? fromNamedHeading(hit.content(), ownWords(followUp, previousQuestion)) : hit.content();
+        // a chunk that ends at the named heading: its text is in the chunks after it, the first of them maybe quoted
+        int reading = hasText(section) ? 1 : 2;
+        String text = section;
+        for (String following : next.subList(0, Math.min(reading, next.size()))) {
+            text = PassageContinuation.joined(text, following);
+        }
+        List<Source> moved = new java.util.ArrayList<>(List.of(Source.of(1, hit).withContent(text)));
         for (Source source : given) {
             boolean sameNote = source.knowledgeBaseId() == hit.knowledgeBaseId();
             if ((sameNote || !named) && (!sameNote || source.chunkIndex() != hit.chunkIndex())) {
@@ -115,6 +125,34 @@ final class FollowUpPassage {
             sources.stream().filter(source -> source.n() == n).findFirst().ifPresent(cited::add);
         }
         return List.copyOf(cited);
+    }
+
+    /**
+     * {@code content} from its heading line that holds most of {@code words} ("### 双亲委派模型的好处"): the section the
+     * follow-up names is its answer, not a sentence above it in the same chunk that reads as close ("只有两者都相同的
+     * 情况，才认为两个类是相同的" before "区分不同类的依据是…"). Unchanged when only the chunk's own heading names them.
+     */
+    static String fromNamedHeading(String content, Set<String> words) {
+        int from = 0;
+        long most = 0;
+        for (Pattern heading : List.of(HEADING_LINE, BOLD_LINE)) {
+            Matcher line = heading.matcher(content);
+            while (line.find()) {
+                Set<String> terms = Terms.of(line.group(1));
+                long held = words.stream().filter(terms::contains).count();
+                if (held > most || (held == most && held > 0 && line.start() < from)) {
+                    most = held;
+                    from = line.start();
+                }
+            }
+        }
+        return most == 0 ? content : content.substring(from).stripLeading();
+    }
+
+    /** Whether {@code section} holds more than its heading lines. */
+    private static boolean hasText(String section) {
+        String text = HEADING_LINE.matcher(BOLD_LINE.matcher(section).replaceAll("")).replaceAll("").strip();
+        return text.codePointCount(0, text.length()) >= MIN_TEXT;
     }
 
     /** How many of the follow-up's own words the passage's headings (and bold lines used as headings) hold. */
