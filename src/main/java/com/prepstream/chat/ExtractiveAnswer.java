@@ -45,6 +45,8 @@ final class ExtractiveAnswer {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WHICH_KINDS = Pattern.compile("哪些|哪几|几种|几类|有什么区别|\\bwhat are\\b|\\bwhich\\b|"
             + "\\bkinds?\\b|\\btypes?\\b|\\bways\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern AUTHORS_ASIDE = Pattern.compile("(这篇文章|这篇文|本文|本篇|本节|本章|个人觉得|个人认为|"
+            + "笔者|我觉得|我个人|in this (article|post|guide|note)\\b|this (article|post|guide) )", Pattern.CASE_INSENSITIVE);
     private static final Pattern TRAILING_MARKS = Pattern.compile("[*_`\\s]+$");
     private static final int MAX_CHARS = 600;
     private static final int MIN_CHARS = 12;
@@ -232,10 +234,19 @@ final class ExtractiveAnswer {
     static List<Block> quotable(List<Block> blocks) {
         return blocks.stream().filter(block -> !block.leadInAlone()).filter(block -> !block.pointer())
                 .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
-                .filter(block -> !questions(block))
+                .filter(block -> !questions(block)).filter(block -> !aboutTheNote(block))
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(Scripts::isHan).count() >= 6)
                 .toList();
+    }
+
+    /**
+     * A paragraph in the author's voice about the note itself ("这篇文章我会详细介绍一下…", "本文基于 Redis 7.0+ 版本",
+     * "个人觉得翻译成单亲委派模型更好一些"): it reads as close to a question about the topic and answers nothing of it
+     * (quoted alone for "双亲委派模型是什么？有什么好处？" and "线程池的核心参数有哪些"). A list it announces is kept.
+     */
+    static boolean aboutTheNote(Block block) {
+        return block.items().isEmpty() && AUTHORS_ASIDE.matcher(block.lead()).lookingAt();
     }
 
     /**

@@ -307,4 +307,24 @@ class ExtractiveAnswerTests {
     void withoutPassagesThereIsNothingToQuote() {
         assertThat(answer("anything")).isEmpty();
     }
+
+    /** The author's word on the note itself is no answer, however many of the question's words it holds. */
+    @Test
+    void theAuthorsWordOnTheNoteIsNotQuoted() {
+        // the real JavaGuide passages (java/jvm/classloader.md, java/concurrent/java-thread-pool-summary.md) that were
+        // quoted alone for these questions in the exploratory pass of 2026-12-07
+        String classloader = """
+                个人觉得翻译成单亲委派模型更好一些，不过，国内既然翻译成了双亲委派模型并流传了，按照这个来也没问题，不要被误解了就好。
+
+                双亲委派模型的好处：它保证了 Java 程序的稳定运行，可以避免类的重复加载。""";
+        String pool = """
+                这篇文章我会详细介绍一下线程池的基本概念以及核心原理，线程池的核心参数都会讲到。
+
+                ThreadPoolExecutor 的核心参数有 corePoolSize、maximumPoolSize 和 workQueue。""";
+
+        assertThat(answer("双亲委派模型是什么？有什么好处？", new Source(1, 1, "classloader", 0, 0.8, classloader)))
+                .containsExactly("双亲委派模型的好处：它保证了 Java 程序的稳定运行，可以避免类的重复加载。 [1]");
+        assertThat(answer("线程池的核心参数有哪些", new Source(1, 2, "thread-pool", 0, 0.8, pool)))
+                .containsExactly("ThreadPoolExecutor 的核心参数有 corePoolSize、maximumPoolSize 和 workQueue。 [1]");
+    }
 }
