@@ -45,6 +45,7 @@ final class ExtractiveAnswer {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WHICH_KINDS = Pattern.compile("哪些|哪几|几种|几类|有什么区别|\\bwhat are\\b|\\bwhich\\b|"
             + "\\bkinds?\\b|\\btypes?\\b|\\bways\\b", Pattern.CASE_INSENSITIVE);
+    private static final int CODE_MARKS = 3;
     private static final Pattern AUTHORS_ASIDE = Pattern.compile("(这篇文章|这篇文|本文|本篇|本节|本章|个人觉得|个人认为|"
             + "笔者|我觉得|我个人|in this (article|post|guide|note)\\b|this (article|post|guide) )", Pattern.CASE_INSENSITIVE);
     private static final Pattern TRAILING_MARKS = Pattern.compile("[*_`\\s]+$");
@@ -235,9 +236,20 @@ final class ExtractiveAnswer {
         return blocks.stream().filter(block -> !block.leadInAlone()).filter(block -> !block.pointer())
                 .filter(block -> !block.items().isEmpty() || !(block.lead().endsWith("？") || block.lead().endsWith("?")))
                 .filter(block -> !questions(block)).filter(block -> !aboutTheNote(block))
+                .filter(block -> !code(block))
                 .filter(block -> block.length() >= MIN_CHARS
                         || block.text().codePoints().filter(Scripts::isHan).count() >= 6)
                 .toList();
+    }
+
+    /**
+     * Code read as prose: a chunk that begins inside a fenced block opened in the chunk before has no fence to tell it
+     * ("} // 已初始化，并且m元素个数大于阈值，进行扩容处理else if (s > threshold) resize(); …" for "HashMap 怎么扩容").
+     * Prose of either language has no braces and few ASCII semicolons (Chinese writes "；").
+     */
+    static boolean code(Block block) {
+        long marks = block.text().chars().filter(c -> c == ';' || c == '{' || c == '}').count();
+        return marks >= CODE_MARKS;
     }
 
     /**

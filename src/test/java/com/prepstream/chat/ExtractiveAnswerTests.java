@@ -327,4 +327,19 @@ class ExtractiveAnswerTests {
         assertThat(answer("线程池的核心参数有哪些", new Source(1, 2, "thread-pool", 0, 0.8, pool)))
                 .containsExactly("ThreadPoolExecutor 的核心参数有 corePoolSize、maximumPoolSize 和 workQueue。 [1]");
     }
+
+    /** A chunk that begins inside a code block holds code with no fence to tell it: it is not quoted as prose. */
+    @Test
+    void codeWithoutItsFenceIsNotQuoted() {
+        // the real JavaGuide chunk (java/collection/hashmap-source-code.md) quoted for "HashMap 怎么扩容"
+        String passage = """
+                } // 已初始化，并且m元素个数大于阈值，进行扩容处理
+                else if (s > threshold) resize(); // 将m中的所有元素添加至HashMap中
+                for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) { K key = e.getKey(); V value = e.getValue();
+
+                HashMap 扩容时，会新建一个容量为原来两倍的数组，再把原数组中的元素重新分配到新数组中。""";
+
+        assertThat(answer("HashMap 怎么扩容", new Source(1, 1, "hashmap", 0, 0.8, passage)))
+                .containsExactly("HashMap 扩容时，会新建一个容量为原来两倍的数组，再把原数组中的元素重新分配到新数组中。 [1]");
+    }
 }

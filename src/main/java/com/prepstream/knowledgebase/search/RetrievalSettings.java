@@ -27,7 +27,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       every chunk holding a question word, which costs most of a search)
  * @param cjkModelReadsEnglish an English question is also read by the CJK model's vectors over its chunks (the Chinese
  *                     notes), not only found there by its words: bge-small-zh reads English once it reads it lower-cased
- *                     (docs/chat.md, "English questions over Chinese notes")
+ *                     (measured and left off: docs/chat.md, "Current figures")
  * @param noteTitleWeight a note whose title holds every word of the question lifts its chunks as a first rank in a
  *                       list of this weight would, a share of the words a share of it ({@link TitleWords}; 0: off);
  *                       questions with Chinese characters only; off: over the whole JavaGuide it did not lift the
