@@ -106,7 +106,9 @@ export async function showOpenAnswer(page: Page, title: string, testInfo: TestIn
   const conversation = page.getByRole('region', { name: title });
   const answers = conversation.getByRole('article', { name: t('chat:conversation.answer'), exact: true });
   await expect(answers).toHaveCount(2);
-  await expect(answers.first().getByRole('button', { name: pattern('chat:answer.sourceGone') })).toBeVisible();
+  // in the Sources list: the deleted note's chips in the text say "(deleted)" too
+  const firstSources = answers.first().getByRole('list', { name: t('chat:answer.sources') });
+  await expect(firstSources.getByRole('button', { name: pattern('chat:answer.sourceGone') })).toBeVisible();
 
   const answer = answers.last();
   const chip = answer.getByRole('button', { name: pattern('chat:answer.citation', { n: '\\d+' }) }).first();

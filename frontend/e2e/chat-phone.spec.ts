@@ -57,3 +57,47 @@ test('on a phone the question box stays small and does not cover an opened citat
   await close.click();
   await expect(passage).toBeHidden();
 });
+
+test('on a phone a new question and its answer come into view above the question box', async ({ page }, testInfo) => {
+  const { t } = wordsFor(testInfo);
+  // a conversation longer than the screen, so that the new answer is below it unless the page follows
+  const earlier = Array.from({ length: 4 }, (_, i) => SESSION.messages.map((message) => ({ ...message, id: message.id + 10 * i }))).flat();
+  const answer = 'A B+ tree keeps its keys sorted in wide nodes, so a range scan reads neighbouring leaves.';
+  let asked = false;
+  await serveConversation(page);
+  await page.route(/\/api\/chat\/sessions\/900$/, (route) =>
+    route.fulfill({
+      json: {
+        ...SESSION,
+        messages: asked
+          ? [...earlier, { ...SESSION.messages[0], id: 98, content: 'How does a B+ tree index work?' }, { ...SESSION.messages[1], id: 99, content: answer, sources: [] }]
+          : earlier,
+      },
+    }),
+  );
+  await page.route(/\/api\/chat\/sessions\/900\/messages$/, (route) => {
+    asked = true;
+    const events = [
+      ['sources', { sources: [] }],
+      ['delta', { text: answer }],
+      ['done', { questionId: 98, messageId: 99, model: 'offline', status: 'COMPLETE', searchQuery: 'q', timings: {} }],
+    ];
+    return route.fulfill({
+      headers: { 'Content-Type': 'text/event-stream' },
+      body: events.map(([name, data]) => `event:${String(name)}\ndata:${JSON.stringify(data)}\n\n`).join(''),
+    });
+  });
+  await page.goto('/#/chat');
+  await expect(page.getByText(SESSION.messages[0]!.content).first()).toBeInViewport();
+
+  const box = page.getByLabel(t('chat:conversation.askLabel'));
+  await box.fill('How does a B+ tree index work?');
+  await box.press('Enter');
+
+  const shown = page.getByText(answer);
+  await expect(shown).toBeInViewport({ ratio: 1 });
+  // above the question box pinned to the screen's bottom, not under it
+  const ask = (await page.locator('.chat-ask').boundingBox())!;
+  expect((await shown.boundingBox())!.y + (await shown.boundingBox())!.height).toBeLessThanOrEqual(ask.y + 1);
+  expect(await page.evaluate('window.scrollY')).toBeGreaterThan(0);
+});

@@ -122,3 +122,24 @@ test("on a phone the chat's question box is in view without scrolling", async ({
   await page.locator('.chat-sessions__toggle').click();
   await expect(list).toBeVisible();
 });
+
+test('on a phone the search box shows its whole hint, in both languages', async ({ page }, testInfo) => {
+  const { t } = wordsFor(testInfo);
+  await page.goto('/#/knowledge-base');
+  const box = page.getByRole('searchbox', { name: t('knowledgebase:search.label') });
+  await expect(box).toHaveAttribute('placeholder', t('knowledgebase:search.placeholder'));
+  // the hint's width in the box's own font against the room inside the box: "Ask a question or typ" was cut
+  const fits = await box.evaluate((input) => {
+    const view = globalThis as unknown as {
+      getComputedStyle(e: unknown): { font: string; paddingLeft: string; paddingRight: string };
+      document: { createElement(tag: 'canvas'): { getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } } } };
+    };
+    const field = input as unknown as { placeholder: string; clientWidth: number };
+    const style = view.getComputedStyle(input);
+    const context = view.document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { hint: context.measureText(field.placeholder).width, room };
+  });
+  expect(fits.hint, JSON.stringify(fits)).toBeLessThanOrEqual(fits.room);
+});

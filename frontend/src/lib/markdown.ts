@@ -151,13 +151,18 @@ export function plainSnippet(content: string): string {
  */
 export function markedSnippet(content: string): string {
   const parts: SnippetLine[] = [];
-  let fenced = false;
-  for (const line of withoutCutMarks(content.replace(/\r\n?/g, '\n')).split('\n')) {
+  const code: string[] = [];
+  const lines = withoutCutMarks(content.replace(/\r\n?/g, '\n')).split('\n');
+  let fenced = opensInCode(lines);
+  for (const line of lines) {
     if (FENCE.test(line)) {
       fenced = !fenced;
       continue;
     }
-    if (fenced) continue;
+    if (fenced) {
+      code.push(line);
+      continue;
+    }
     if (isTableRule(line)) continue;
     const heading = HEADING.exec(line);
     const text = heading ? (heading[2] ?? '') : withoutItemMarks(line);
@@ -170,7 +175,28 @@ export function markedSnippet(content: string): string {
     const row = TABLE_ROW.test(clean) ? `${cells(clean).filter(Boolean).join(' · ')};` : clean;
     parts.push(heading ? { heading: heading[1]?.length ?? 1, text: row } : { text: row });
   }
+  // a passage of code only (cut out of a long block) shows its code rather than nothing
+  if (parts.length === 0) return codeExcerpt(code);
   return fromSentenceStart(punctuated(joinParts(parts).replace(/^#{1,6}\s*/, '')));
+}
+
+/**
+ * Whether a passage opens inside a code block whose fence is in the chunk before: its first fence is a bare
+ * one (a closing fence; an opening one usually names its language) closing code (`}`, `;` …) that came before.
+ */
+function opensInCode(lines: string[]): boolean {
+  const first = lines.findIndex((line) => FENCE.test(line));
+  if (first < 0 || !/^\s*(```|~~~)\s*$/.test(lines[first] ?? '')) return false;
+  const before = lines.slice(0, first).filter((line) => line.trim() !== '');
+  return /[;{}]\s*$|^\s*(?:\/\/|\/\*|\*|@\w)/.test(before.at(-1) ?? '');
+}
+
+/** A code block as one line of code, cut after about 240 characters. */
+function codeExcerpt(code: string[]): string {
+  const line = code.join(' ').replace(/`/g, "'").replace(/\s+/g, ' ').trim();
+  if (!line) return '';
+  const cut = [...line];
+  return cut.length > 240 ? `\`${cut.slice(0, 240).join('').trimEnd()}\` …` : `\`${line}\``;
 }
 
 /**

@@ -56,4 +56,14 @@ describe('snippetPieces', () => {
     expect(pieces.filter((piece) => piece.kind === 'link')).toEqual([]);
     expect(pieces).toContainEqual({ kind: 'code', text: 'curl -s https://example.com/health' });
   });
+
+  it('shows a passage of code only as code, cut when long, and reads prose before a bare fence as prose', () => {
+    const long = `\`\`\`java\n${'map.put(key, value);\n'.repeat(20)}`;
+    const pieces = snippetPieces(long);
+    expect(pieces[0]).toEqual({ kind: 'code', text: expect.stringMatching(/^map\.put\(key, value\); map\.put/) });
+    expect([...(pieces[0]?.text ?? '')].length).toBeLessThanOrEqual(240);
+    expect(pieces.at(-1)).toEqual({ kind: 'text', text: ' …' });
+    // an opening fence without a language after a sentence is still an opening fence
+    expect(plainSnippet('启动服务：\n```\nsome code here\n```')).toBe('启动服务：…');
+  });
 });

@@ -40,6 +40,8 @@ describe.each([
     classloader: '类加载器详解, passages 1 and 3',
     gc: '垃圾回收, passage 2',
     gone: '垃圾回收, passage 2 (deleted)',
+    deleted: 'deleted',
+    chipGone: 'Passage 2: 垃圾回收 (deleted)',
     passage1: 'Passage 1 from 类加载器详解',
     chip1: 'Passage 1: 类加载器详解',
     file: 'File: classloader',
@@ -51,6 +53,8 @@ describe.each([
     classloader: '类加载器详解，段落 1和3',
     gc: '垃圾回收，段落 2',
     gone: '垃圾回收，段落 2（已删除）',
+    deleted: '已删除',
+    chipGone: '段落 2：垃圾回收（已删除）',
     passage1: '来自 类加载器详解 的段落 1',
     chip1: '段落 1：类加载器详解',
     file: '文件：classloader',
@@ -108,6 +112,12 @@ describe.each([
     const gone = screen.getByRole('button', { name: words.gone });
     expect(gone.querySelector('.chip')).toHaveClass('chip--gone');
     expect(screen.getByRole('button', { name: words.classloader }).querySelector('.chip--gone')).toBeNull();
+    // said in words people see, not only to screen readers: the entry and the chip in the text
+    expect(gone.closest('li')).toHaveClass('chat-sources__item--gone');
+    expect(gone).toHaveTextContent(new RegExp(`垃圾回收\\s*${words.deleted}$`));
+    const chip = screen.getByRole('button', { name: words.chipGone });
+    expect(chip).toHaveTextContent(`2 ${words.deleted}`);
+    expect(screen.getByRole('button', { name: words.chip1 })).not.toHaveTextContent(words.deleted);
   });
 
   it('lists every source of a finished answer that cites none, saying it does not tell which; none while it streams', async () => {

@@ -46,10 +46,12 @@ export function Answer({ text, sources, label, finished, open, onOpenChange: set
           type="button"
           className={`chip${source.gone ? ' chip--gone' : ''}`}
           aria-expanded={open === part}
-          aria-label={t('answer.citation', { n: part, name: noteName(source) })}
+          aria-label={citation(t, part, source)}
           onClick={(event) => toggle(open === part ? null : part, event.currentTarget)}
         >
           {part}
+          {/* said in words: a dashed border alone read as an ordinary citation */}
+          {source.gone ? <span className="chip__gone"> {t('answer.deleted')}</span> : null}
         </button>
       );
     });
@@ -133,7 +135,7 @@ function SourceList({ notes, cited, open, onToggle }: {
         {notes.map(({ source, numbers }) => {
           const entry = t('answer.source', { count: numbers.length, name: noteName(source), numbers: numbersOf(numbers) });
           return (
-            <li key={source.knowledgeBaseId} className="chat-sources__item">
+            <li key={source.knowledgeBaseId} className={`chat-sources__item${source.gone ? ' chat-sources__item--gone' : ''}`}>
               <button
                 type="button"
                 className="chat-sources__open"
@@ -150,6 +152,7 @@ function SourceList({ notes, cited, open, onToggle }: {
                 <span className="chat-sources__name" title={fileTitle(t, source)}>
                   {noteName(source)}
                 </span>
+                {source.gone ? <span className="chat-sources__gone">{t('answer.deleted')}</span> : null}
               </button>
             </li>
           );
@@ -191,6 +194,12 @@ function Passage({ source, onClose }: { source: ChatSource; onClose: () => void 
 }
 
 /** A note's file name, as a tooltip on its title only: beside every title in an answer it was noise (issue 29). */
+/** A chip's name: "Passage 2: Redis", and "(deleted)" after it for a deleted note's. */
+function citation(t: TFunction<'chat'>, n: number, source: ChatSource): string {
+  const entry = t('answer.citation', { n, name: noteName(source) });
+  return source.gone ? t('answer.sourceGone', { entry }) : entry;
+}
+
 function fileTitle(t: TFunction<'chat'>, source: ChatSource): string | undefined {
   return source.title && source.title !== source.knowledgeBaseName ? t('answer.fileTitle', { name: source.knowledgeBaseName }) : undefined;
 }

@@ -198,7 +198,7 @@ describe('ChatPage', () => {
     });
     renderWithProviders(<ChatPage />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Passage 1: indexes-expressional' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Passage 1: indexes-expressional (deleted)' }));
     expect(screen.getByText(/This document has been deleted/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy answer' }));
     expect(writeText).toHaveBeenCalledWith('Old answer [1].');

@@ -46,9 +46,25 @@ export function Conversation({ sessionId: given, onStarted, showHint = true }: P
   const [live, setLive] = useState<Live | null>(null);
   const [openPassage, setOpenPassage] = useState<OpenPassage | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const liveEnd = useRef<HTMLDivElement>(null);
+  const askBox = useRef<HTMLFormElement>(null);
   const inputId = useId();
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  // The new question and its answer follow the page as they stream. Without this a phone stayed on the
+  // first message: its question box is pinned to the screen's bottom, so one types without scrolling down,
+  // and the answer grew below the screen (on a desktop the box is in the page, one has scrolled to it, and the
+  // browser's scroll anchoring kept it there). The end of the answer is brought just above the question box:
+  // pinned over the page on a phone, right under the answers on a desktop, its height is the margin either way.
+  const liveLength = live ? live.text.length + live.sources.length : 0;
+  useEffect(() => {
+    const end = liveEnd.current;
+    if (!end) return;
+    end.style.scrollMarginBottom = `${(askBox.current?.offsetHeight ?? 0) + 8}px`;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    end.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [live?.question, liveLength, live?.streaming, live?.error]);
 
   // Enter sends and Shift+Enter starts a new line, as in other chats; not while an input method is
   // composing: Chinese and Japanese typists press Enter to pick the characters they mean
@@ -153,11 +169,12 @@ export function Conversation({ sessionId: given, onStarted, showHint = true }: P
                 {...passageOf(live.messageId ?? STREAMING)}
               />
               {live.error ? <ErrorMessage error={live.error} prefix={t('conversation.answerFailed')} /> : null}
+              <div ref={liveEnd} className="chat-live-end" />
             </li>
           </>
         ) : null}
       </ol>
-      <form className="chat-ask" onSubmit={onSubmit}>
+      <form ref={askBox} className="chat-ask" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{t('conversation.askLabel')}</label>
         <textarea
           id={inputId}

@@ -129,7 +129,7 @@ describe('NoteReader, a note that no longer exists', () => {
     await i18n.changeLanguage(language);
     mockApi({
       'GET /api/knowledgebase/99999/text': () =>
-        problemResponse({ status: 404, title: 'Not Found', detail: 'Knowledge base 99999 does not exist' }),
+        problemResponse({ status: 404, title: 'Not Found', detail: 'Note 99999 does not exist.' }),
     });
 
     renderWithProviders(<NoteReader id={99999} chunk={3} />);

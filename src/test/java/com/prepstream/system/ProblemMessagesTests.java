@@ -91,6 +91,11 @@ class ProblemMessagesTests {
         // a language we do not write falls back to English, never to the server's own locale
         assertThat(messages.getMessage(notFound.detail(), Locale.JAPANESE)).isEqualTo("Resume 12345 does not exist.");
 
+        // a knowledge-base item is a note on the English page ("Notes", "Add a note"): "Knowledge base 99999" was not
+        ApiException noNote = ApiException.notFound("knowledgeBase", 99999L);
+        assertThat(messages.getMessage(noNote.detail(), Locale.ENGLISH)).isEqualTo("Note 99999 does not exist.");
+        assertThat(messages.getMessage(noNote.detail(), Locale.SIMPLIFIED_CHINESE)).isEqualTo("知识库文档 99999 不存在。");
+
         ApiException quoted = ApiException.badRequest("problem.knowledgeBase.queryBlank");
         assertThat(quoted.getMessage()).isEqualTo("Parameter 'q' must not be blank.");
         assertThat(quoted.status()).isEqualTo(HttpStatus.BAD_REQUEST);
