@@ -10,8 +10,9 @@ import java.util.regex.Pattern;
 /**
  * A passage as the prose a reader would quote: paragraphs and lists (a lead-in with its items), each
  * under the heading it follows, cleaned of Markdown (links keep their text, emphasis and inline-code
- * marks go; images, fenced code, tables, front matter and HTML tags are dropped). Notes are Markdown,
- * and quoting them raw showed readers "**", "[…](../…)" and cut-off fences.
+ * marks go; images, fenced code, front matter and HTML tags are dropped; a table becomes a list,
+ * MarkdownTables). Notes are Markdown, and quoting them raw showed readers "**", "[…](../…)" and cut-off
+ * fences.
  */
 final class PassageProse {
 
@@ -50,9 +51,6 @@ final class PassageProse {
     private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
     private static final Pattern HEADING = Pattern.compile("^\\s{0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
     private static final Pattern LIST_ITEM = Pattern.compile("^\\s*([-*+•]|\\d{1,3}[.)、])\\s+(.*)$");
-    private static final Pattern TABLE_ROW = Pattern.compile("^\\s*\\|.*\\|\\s*$");
-    private static final Pattern TABLE_SEPARATOR = Pattern.compile("^\\s*\\|?\\s*:?-{3,}:?\\s*\\|");
-    private static final Pattern EMPTY_ROW = Pattern.compile("^\\s*\\|[\\s|:-]*\\|\\s*$");
     /** An item that opens with a link (possibly bold, possibly cut by the chunk's end: "[红黑树详解](."). */
     private static final Pattern LINKED_ITEM = Pattern.compile("(\\*\\*)?(\\[[^\\]\\n]*]\\(|<https?://)");
     private static final Pattern AUTOLINK = Pattern.compile("<https?://[^>\\s]+>");
@@ -216,12 +214,12 @@ final class PassageProse {
                 kept.add("");
                 continue;
             }
-            if (inCode || TABLE_SEPARATOR.matcher(line).find() || headerWithoutRows(lines, i)) {
+            if (inCode || MarkdownTables.separatorLine(line) || MarkdownTables.loneRow(lines, i)) {
                 kept.add("");
                 continue;
             }
-            if (TABLE_ROW.matcher(line).matches()) {
-                kept.add(row(line));
+            if (MarkdownTables.row(line)) {
+                kept.add(MarkdownTables.asItem(line));
                 continue;
             }
             kept.add(line);
@@ -263,52 +261,6 @@ final class PassageProse {
         return false;
     }
 
-    /**
-     * A table's lone row, its header when the chunk ends under it (the rows are in the next one): quoted alone,
-     * "- 版本：持久化默认方式，重要特性" reads as a list item and says nothing.
-     */
-    private static boolean headerWithoutRows(String[] lines, int at) {
-        if (!TABLE_ROW.matcher(lines[at]).matches() || TABLE_SEPARATOR.matcher(lines[at]).find()) {
-            return false;
-        }
-        int rows = 0;
-        for (int i = at; i >= 0 && tableLine(lines[i]); i--) {
-            rows += separator(lines[i]) ? 0 : 1;
-        }
-        for (int i = at + 1; i < lines.length && tableLine(lines[i]); i++) {
-            rows += separator(lines[i]) ? 0 : 1;
-        }
-        return rows < 2;
-    }
-
-    private static boolean tableLine(String line) {
-        return TABLE_ROW.matcher(line).matches() || TABLE_SEPARATOR.matcher(line).find();
-    }
-
-    /** "| --- | --- |", or "| | | |" as the stored chunks hold it (the extractor drops runs of dashes). */
-    private static boolean separator(String line) {
-        return TABLE_SEPARATOR.matcher(line).find() || EMPTY_ROW.matcher(line).matches();
-    }
-
-    /**
-     * A table row as a list item, "first cell：the others" (a table of a column's values and their meaning
-     * is often the answer itself, and dropped it left nothing to quote).
-     */
-    private static String row(String line) {
-        List<String> cells = new ArrayList<>();
-        for (String cell : line.strip().replaceAll("^\\||\\|$", "").split("\\|")) {
-            String text = inline(cell);
-            if (!text.isEmpty()) {
-                cells.add(text);
-            }
-        }
-        if (cells.isEmpty()) {
-            return "";
-        }
-        boolean han = cells.stream().anyMatch(cell -> cell.codePoints().anyMatch(Scripts::isHan));
-        String rest = String.join(han ? "，" : ", ", cells.subList(1, cells.size()));
-        return "- " + cells.get(0) + (rest.isEmpty() ? "" : (han ? "：" : ": ") + rest);
-    }
 
     /** With an odd number of fences, the first one closes a block that began before the passage when it ends it. */
     private static boolean opensWithCode(String[] lines) {
