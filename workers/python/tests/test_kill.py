@@ -36,29 +36,32 @@ def statuses(db) -> dict[str, int]:
     return dict(db.execute("select status, count(*) from stream_task group by status").fetchall())
 
 
-def wait_for(condition, seconds: float) -> None:
+def wait_for(condition, seconds: float, what=lambda: "") -> None:
     deadline = time.monotonic() + seconds
     while not condition():
-        assert time.monotonic() < deadline, "timed out"
+        assert time.monotonic() < deadline, f"timed out {what()}"
         time.sleep(0.2)
 
 
-def others_active(db) -> int:
-    """Statements of the worker's connections still running on the server: only its own, as another process using
-    the same database (a test run beside this one) can keep a statement active for longer than the wait."""
-    return db.execute("select count(*) from pg_stat_activity where application_name = %s and state = 'active'",
-                      (WORKER_APP,)).fetchone()[0]
+def still_running(db) -> list[tuple]:
+    """The worker's statements the server is still running. One waiting for a lock or for its client stays active
+    while the worker is frozen, and cannot finish until it runs again: the lock's holder is another of its connections,
+    frozen inside its transaction (a full run timed out waiting for such a statement to end)."""
+    return db.execute("select left(query, 80), wait_event_type, wait_event from pg_stat_activity "
+                      "where application_name = %s and state = 'active' "
+                      "and coalesce(wait_event_type, '') not in ('Lock', 'Client')", (WORKER_APP,)).fetchall()
 
 
 def kill_mid_run(worker: subprocess.Popen, db, seconds: float) -> dict[str, int]:
     """SIGKILL while some tasks are COMPLETED and one is PROCESSING, checked on a frozen worker: read while it ran, the
     run seen PROCESSING could complete before the kill landed (CI saw COMPLETED 7, PROCESSING 0 at the kill). SIGSTOP
-    freezes it; once the server has finished the statements it had sent, the ledger cannot move until it runs again."""
+    freezes it; once the server has finished the statements it had sent (or they wait on the frozen worker), the ledger
+    cannot move until it runs again."""
     deadline = time.monotonic() + seconds
     while True:
         assert time.monotonic() < deadline, "timed out"
         worker.send_signal(signal.SIGSTOP)
-        wait_for(lambda: others_active(db) == 0, 30)
+        wait_for(lambda: not still_running(db), 30, lambda: still_running(db))
         frozen = statuses(db)
         if frozen.get("COMPLETED", 0) >= 3 and frozen.get("PROCESSING", 0) >= 1:
             worker.send_signal(signal.SIGKILL)
